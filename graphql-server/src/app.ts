@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import { createApolloServer } from './graphql/apollo.js';
+import { buildGraphqlSchema } from './graphql/schema.js';
+import { createRequestContext } from './http/context.js';
+import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
+import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
+import { mountUserRoutes } from './modules/users/users.routes.js';
+import type { AppServices } from './services.js';
+import { LIMITS } from './rules/constants.js';
+
+export interface AppOptions {
+  orm: MikroORM;
+  services: AppServices;
+  /** The built web app (web/dist); served with a single-page fallback when present. */
+  webDist?: string;
+}
+
+export async function createApp({ orm, services, webDist }: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
+  const { logger, config } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine injects its CSS variables at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      hsts: config.NODE_ENV === 'production',
+    }),
+  );
+
+  const deps: RestDeps = { orm, services, logger };
+
+  const apollo = createApolloServer(await buildGraphqlSchema(), logger, config.NODE_ENV === 'production');
+  await apollo.start();
+  app.use(
+    '/graphql',
+    // Multipart uploads are parsed before the JSON body parser; the size limit is the spec's image limit.
+    graphqlUploadExpress({ maxFileSize: LIMITS.maxImageBytes, maxFiles: 5 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(orm, services, req, res) }),
+  );
+
+  const api = newRouter();
+  api.use(express.json({ limit: '1mb' }));
+  mountUserRoutes(api, deps);
+  mountAllowlistRoutes(api, deps);
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use('/api', api);
+
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Every other GET is a client-side route; the web app draws its own 404 page.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  }
+
+  app.use(restErrorHandler(logger));
+  return { app, stop: () => apollo.stop() };
+}

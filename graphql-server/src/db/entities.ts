@@ -1,0 +1,28 @@
+import { LoginThrottle, Session } from '../auth/session.entity.js';
+import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
+import { Bulletin, BulletinVisibility } from '../modules/bulletins/bulletin.entity.js';
+import { GrievanceCategory } from '../modules/grievances/grievance-category.entity.js';
+import { Grievance, GrievanceImage } from '../modules/grievances/grievance.entities.js';
+import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from '../modules/journal/journal.entities.js';
+import { ShopSteward } from '../modules/stewards/steward.entity.js';
+import { TestScore } from '../modules/users/test-score.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+// Every table of SPEC section 3, plus sessions and sign-in throttling.
+export const entities = [
+  User,
+  TestScore,
+  Session,
+  LoginThrottle,
+  EmailAllowlistEntry,
+  Bulletin,
+  BulletinVisibility,
+  ShopSteward,
+  GrievanceCategory,
+  JournalEvent,
+  JournalEntry,
+  JournalParticipant,
+  JournalEntryImage,
+  Grievance,
+  GrievanceImage,
+];

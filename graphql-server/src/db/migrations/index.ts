@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122143113_Initial } from './Migration20261122143113_Initial.js';
+
+// Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122143113_Initial', class: Migration20261122143113_Initial }];

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../auth/passwords.js';
+import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+export const DEMO_PASSWORD = 'union-demo-2020';
+
+/**
+ * Demo data for a first look, only on an empty database (no users yet): an administrator, two members and an
+ * allowlisted address for trying registration. Each domain adds its own demo rows through `demoSeeders`.
+ */
+export async function seedDemoData(em: EntityManager): Promise<boolean> {
+  if ((await em.count(User, {})) > 0) return false;
+  const password = await hashPassword(DEMO_PASSWORD);
+  const admin = em.create(User, {
+    username: 'admin',
+    personalEmail: 'admin@example.org',
+    firstName: 'Dana',
+    lastName: 'Okafor',
+    employeeNumber: '100001',
+    employmentStatus: 'full_time',
+    hireDate: '2008-05-12',
+    hashedPassword: password,
+    isAdmin: true,
+    isSuperAdmin: false,
+  });
+  const member = em.create(User, {
+    username: 'member',
+    personalEmail: 'member@example.org',
+    phoneNumber: '(817) 555-0142',
+    firstName: 'Marcus',
+    lastName: 'Reyes',
+    employeeNumber: '204518',
+    employmentStatus: 'full_time',
+    hireDate: '2015-09-21',
+    hashedPassword: password,
+  });
+  const partTime = em.create(User, {
+    username: 'parttime',
+    personalEmail: 'parttime@example.org',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    employeeNumber: '318277',
+    employmentStatus: 'part_time',
+    hireDate: '2022-03-07',
+    hashedPassword: password,
+  });
+  for (const email of ['admin@example.org', 'member@example.org', 'parttime@example.org', 'newhire@example.org']) {
+    em.create(EmailAllowlistEntry, { email, isActive: true, addedBy: admin });
+  }
+  await em.flush();
+  for (const seeder of demoSeeders) await seeder(em, { admin, member, partTime });
+  await em.flush();
+  return true;
+}
+
+export interface DemoUsers {
+  admin: User;
+  member: User;
+  partTime: User;
+}
+
+/** Domain seeders (stewards, bulletins, journal, contract...) register here. */
+export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [];

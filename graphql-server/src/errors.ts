@@ -1,0 +1,39 @@
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+};
+
+/**
+ * An error whose message is safe to show to the person who caused it. Anything else that is thrown is
+ * logged and answered with a generic message, so no stack or SQL ever leaves the server.
+ */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>) {
+    super(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+export const forbidden = () => new AppError('FORBIDDEN', 'You need administrator privileges to do this.');
+export const badInput = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('BAD_USER_INPUT', message, fieldErrors);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

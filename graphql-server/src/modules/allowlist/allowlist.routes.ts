@@ -1,0 +1,20 @@
+import type { Router } from 'express';
+import { requireUser } from '../../auth/auth-checker.js';
+import { type RestDeps, restHandler } from '../../http/rest.js';
+import { addToAllowlist, listAllowlist, removeFromAllowlist } from './allowlist.service.js';
+
+export function mountAllowlistRoutes(router: Router, deps: RestDeps) {
+  router.get('/admin/email-allowlist', restHandler(deps, 'ADMIN', (ctx) => listAllowlist(ctx.em)));
+  router.post(
+    '/admin/email-allowlist',
+    restHandler(deps, 'ADMIN', (ctx, req) => addToAllowlist(ctx.em, requireUser(ctx.user), req.body), 201),
+  );
+  // Express has already decoded the URL-encoded email in the path.
+  router.delete(
+    '/admin/email-allowlist/:email',
+    restHandler(deps, 'ADMIN', async (ctx, req) => {
+      await removeFromAllowlist(ctx.em, req.params.email);
+      return { success: true };
+    }),
+  );
+}

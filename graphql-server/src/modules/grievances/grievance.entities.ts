@@ -1,0 +1,115 @@
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '../../rules/constants.js';
+import { JournalEntry } from '../journal/journal.entities.js';
+import { User } from '../users/user.entity.js';
+
+export const GrievanceStatusEnum = Object.fromEntries(GRIEVANCE_STATUSES.map((s) => [s, s])) as { [K in GrievanceStatus]: K };
+registerEnumType(GrievanceStatusEnum, { name: 'GrievanceStatus' });
+export const ImageTypeEnum = Object.fromEntries(IMAGE_TYPES.map((s) => [s, s])) as { [K in ImageType]: K };
+registerEnumType(ImageTypeEnum, { name: 'ImageType' });
+
+@ObjectType({ description: "A member's formal grievance, often converted from a journal entry." })
+@Entity({ tableName: 'grievances' })
+export class Grievance extends BaseEntity<'status' | 'journalEntryId'> {
+  @Index()
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @ManyToOne(() => JournalEntry, { nullable: true, deleteRule: 'set null' })
+  journalEntry?: JournalEntry | null;
+
+  @Field(() => ID, { nullable: true })
+  get journalEntryId(): string | null {
+    return this.journalEntry?.id ?? null;
+  }
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  contractViolation!: string;
+
+  @Field(() => GrievanceStatusEnum)
+  @Enum({ items: () => [...GRIEVANCE_STATUSES], default: 'draft' })
+  status: GrievanceStatus = 'draft';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  witnessName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 32, nullable: true })
+  witnessEmployeeNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 32, nullable: true })
+  witnessPhone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 254, nullable: true })
+  witnessEmail?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  aiAssistance?: string | null;
+}
+
+@ObjectType({ description: 'A supporting image of a grievance (at most 5).' })
+@Entity({ tableName: 'grievance_images' })
+@Unique({ properties: ['grievance', 'order'] })
+export class GrievanceImage extends BaseEntity<'imageType' | 'uploadedAt'> {
+  @ManyToOne(() => Grievance, { deleteRule: 'cascade' })
+  grievance!: Grievance;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  fileName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  originalFileName!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  fileSize!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 50 })
+  mimeType!: string;
+
+  @Property({ type: 'string', length: 500 })
+  objectStoragePath!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 64 })
+  sha256!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  caption?: string | null;
+
+  @Field(() => ImageTypeEnum)
+  @Enum({ items: () => [...IMAGE_TYPES], default: 'evidence' })
+  imageType: ImageType = 'evidence';
+
+  @Field(() => Int)
+  @Property({ type: 'integer', fieldName: 'order' })
+  order!: number;
+
+  @Field(() => Date)
+  get uploadedAt(): Date {
+    return this.createdAt;
+  }
+}

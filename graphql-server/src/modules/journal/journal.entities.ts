@@ -1,0 +1,162 @@
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '../../rules/constants.js';
+import { GrievanceCategory } from '../grievances/grievance-category.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const JournalEntryStatusEnum = Object.fromEntries(JOURNAL_ENTRY_STATUSES.map((s) => [s, s])) as {
+  [K in JournalEntryStatus]: K;
+};
+registerEnumType(JournalEntryStatusEnum, { name: 'JournalEntryStatus' });
+
+@ObjectType({ description: 'A workplace event a member keeps entries about. Only active events take new entries.' })
+@Entity({ tableName: 'journal_events' })
+export class JournalEvent extends BaseEntity<'isActive'> {
+  @Index()
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  eventTitle!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+}
+
+@ObjectType({ description: "A dated note of what happened at work: the member's evidence." })
+@Entity({ tableName: 'journal_entries' })
+export class JournalEntry extends BaseEntity<'isSwappedShift' | 'entryDate' | 'status' | 'isGrievance' | 'isClosed'> {
+  @Index()
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Field(() => JournalEvent)
+  @ManyToOne(() => JournalEvent, { deleteRule: 'cascade' })
+  event!: JournalEvent;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  employeeName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 32 })
+  employeeNumber!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 50 })
+  shift!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  teamNumber?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  jobTitle!: string;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isSwappedShift: boolean = false;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  incidentNotes!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  @Property({ type: 'date', defaultRaw: 'current_date' })
+  entryDate: string = new Date().toISOString().slice(0, 10);
+
+  @Field(() => JournalEntryStatusEnum)
+  @Enum({ items: () => [...JOURNAL_ENTRY_STATUSES], default: 'draft' })
+  status: JournalEntryStatus = 'draft';
+
+  @ManyToOne(() => GrievanceCategory, { nullable: true, deleteRule: 'set null' })
+  grievanceCategory?: GrievanceCategory | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isGrievance: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isClosed: boolean = false;
+}
+
+@ObjectType({ description: 'A witness or participant of a journal entry (at most 8, in order 1-8).' })
+@Entity({ tableName: 'journal_participants' })
+@Unique({ properties: ['entry', 'order'] })
+export class JournalParticipant extends BaseEntity {
+  @ManyToOne(() => JournalEntry, { deleteRule: 'cascade' })
+  entry!: JournalEntry;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  jobTitle!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 32, nullable: true })
+  employeeNumber?: string | null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', fieldName: 'order' })
+  order!: number;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+}
+
+@ObjectType({ description: 'A supporting photo of a journal entry (at most 3).' })
+@Entity({ tableName: 'journal_entry_images' })
+@Unique({ properties: ['entry', 'order'] })
+export class JournalEntryImage extends BaseEntity<'uploadedAt'> {
+  @ManyToOne(() => JournalEntry, { deleteRule: 'cascade' })
+  entry!: JournalEntry;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  fileName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  originalFileName!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  fileSize!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 50 })
+  mimeType!: string;
+
+  @Property({ type: 'string', length: 500 })
+  objectStoragePath!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 64 })
+  sha256!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  caption?: string | null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', fieldName: 'order' })
+  order!: number;
+
+  @Field(() => Date)
+  get uploadedAt(): Date {
+    return this.createdAt;
+  }
+}

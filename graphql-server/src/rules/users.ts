@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EMPLOYMENT_STATUSES, LIMITS } from './constants.js';
+
+// Messages are the spec's words (SPEC section 5); the web forms show exactly these.
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
+  .nullish()
+  .or(z.literal('').transform(() => null));
+export const PHONE_PATTERN = /^[0-9\s\-()+]*$/;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, 'Password is too long'),
+});
+
+export const registrationSchema = z.object({
+  username: z
+    .string({ error: 'Username Required: Please enter a username to continue.' })
+    .trim()
+    .min(1, 'Username Required: Please enter a username to continue.')
+    .max(64, 'Username must be at most 64 characters'),
+  password: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(LIMITS.passwordMin, 'Password must be at least 8 characters')
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+  personalEmail: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  employeeNumber: required('Employee number is required').pipe(z.string().max(32, 'Employee number is too long')),
+  firstName: required('First name is required').pipe(z.string().max(100, 'First name is too long')),
+  lastName: required('Last name is required').pipe(z.string().max(100, 'Last name is too long')),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Employment status is required' }),
+  hireDate: z
+    .string({ error: 'Hire date is required' })
+    .trim()
+    .min(1, 'Hire date is required')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Hire date must be a valid date')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Hire date must be a valid date'),
+  badgeRenewalDate: optionalDate,
+  lastHearingTestDate: optionalDate,
+  intlBadgeRenewalDate: optionalDate,
+  pushbackTrainingDate: optionalDate,
+  wideBodyTrainingDate: optionalDate,
+  miniBio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').nullish(),
+});
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const profileSchema = z.object({
+  firstName: required('First name is required').pipe(z.string().max(100, 'First name is too long')),
+  lastName: required('Last name is required').pipe(z.string().max(100, 'Last name is too long')),
+  personalEmail: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email('Please enter a valid email')),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(32, 'Invalid phone number format')
+    .regex(PHONE_PATTERN, 'Invalid phone number format')
+    .nullish(),
+  employeeNumber: required('Employee number is required').pipe(z.string().max(32, 'Employee number is too long')),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Please select your employment status' }),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
