@@ -1,0 +1,49 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/database.js';
+import { startEmbeddedPostgres } from '../db/embedded.js';
+import { TEMPLATE_DB, adminUrlFor } from './databases.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+  }
+}
+
+/** A URL of a PostgreSQL server the tests may create databases on, and a way to stop it. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+  } catch {
+    // No Docker engine here (the usual case on this kind of machine): an embedded PostgreSQL instead.
+  }
+  const dir = path.resolve('.test-data', `pg-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.dirname(dir), { recursive: true });
+  const pg = await startEmbeddedPostgres(dir);
+  return {
+    url: pg.url('postgres'),
+    stop: async () => {
+      await pg.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  const admin = await import('pg').then((m) => new m.default.Client({ connectionString: server.url }));
+  await admin.connect();
+  await admin.query(`drop database if exists "${TEMPLATE_DB}"`);
+  await admin.query(`create database "${TEMPLATE_DB}"`);
+  await admin.end();
+  // Every test file copies this database, with all migrations applied, as its own clean database.
+  const orm = await openDatabase(adminUrlFor(server.url, TEMPLATE_DB));
+  await orm.close();
+  project.provide('pgServerUrl', server.url);
+  return () => server.stop();
+}
