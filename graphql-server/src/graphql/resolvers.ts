@@ -1,7 +1,12 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AllowlistResolver } from '../modules/allowlist/allowlist.resolver.js';
+import { BrandingResolver } from '../modules/branding/branding.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes
-export const resolvers: NonEmptyArray<Function> = [UsersResolver, AllowlistResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  UsersResolver,
+  AllowlistResolver,
+  BrandingResolver,
+];
