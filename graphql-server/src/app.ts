@@ -9,7 +9,10 @@ import { createApolloServer } from './graphql/apollo.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { createRequestContext } from './http/context.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
+import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
+import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
+import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import type { AppServices } from './services.js';
 import { LIMITS } from './rules/constants.js';
@@ -60,6 +63,9 @@ export async function createApp({ orm, services, webDist }: AppOptions): Promise
   api.use(express.json({ limit: '1mb' }));
   mountUserRoutes(api, deps);
   mountAllowlistRoutes(api, deps);
+  mountStewardRoutes(api, deps);
+  mountBulletinRoutes(api, deps);
+  mountAdminRoutes(api, deps);
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

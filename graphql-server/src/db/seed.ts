@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords.js';
 import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
+import { seedBulletins } from '../modules/bulletins/bulletins.seed.js';
+import { seedStewards } from '../modules/stewards/stewards.seed.js';
 import { User } from '../modules/users/user.entity.js';
 
 export const DEMO_PASSWORD = 'union-demo-2020';
@@ -61,4 +63,4 @@ export interface DemoUsers {
 }
 
 /** Domain seeders (stewards, bulletins, journal, contract...) register here. */
-export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [];
+export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [seedStewards, seedBulletins];

@@ -1,6 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AllowlistResolver } from '../modules/allowlist/allowlist.resolver.js';
 import { BrandingResolver } from '../modules/branding/branding.resolver.js';
+import { BulletinsResolver } from '../modules/bulletins/bulletins.resolver.js';
+import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
@@ -9,4 +12,7 @@ export const resolvers: NonEmptyArray<Function> = [
   UsersResolver,
   AllowlistResolver,
   BrandingResolver,
+  StewardsResolver,
+  BulletinsResolver,
+  AdminResolver,
 ];

@@ -1,0 +1,28 @@
+import type { Router } from 'express';
+import { requireUser } from '../../auth/auth-checker.js';
+import { type RestDeps, restHandler } from '../../http/rest.js';
+import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBulletin } from './bulletins.service.js';
+
+export function mountBulletinRoutes(router: Router, deps: RestDeps) {
+  // ?active=false: administrators get the inactive ones too (members still get only the active ones).
+  router.get(
+    '/bulletins',
+    restHandler(deps, 'member', (ctx, req) => listBulletins(ctx.em, requireUser(ctx.user), req.query.active === 'false')),
+  );
+  router.post('/bulletins', restHandler(deps, 'ADMIN', (ctx, req) => createBulletin(ctx.em, requireUser(ctx.user), req.body), 201));
+  router.patch(
+    '/bulletins/:id',
+    restHandler(deps, 'ADMIN', (ctx, req) => updateBulletin(ctx.em, requireUser(ctx.user), req.params.id, req.body)),
+  );
+  router.delete(
+    '/bulletins/:id',
+    restHandler(deps, 'ADMIN', async (ctx, req) => {
+      await deleteBulletin(ctx.em, req.params.id);
+      return { success: true };
+    }),
+  );
+  router.post(
+    '/bulletins/:id/visibility',
+    restHandler(deps, 'member', (ctx, req) => setVisibility(ctx.em, requireUser(ctx.user), req.params.id, req.body)),
+  );
+}

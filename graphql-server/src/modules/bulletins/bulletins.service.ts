@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { hasRole } from '../../auth/auth-checker.js';
+import { badInput, notFound } from '../../errors.js';
+import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '../../rules/bulletins.js';
+import { parseInput } from '../../validation.js';
+import type { User } from '../users/user.entity.js';
+import { Bulletin, BulletinVisibility } from './bulletin.entity.js';
+
+const ORDER = [{ publishedAt: QueryOrder.DESC_NULLS_FIRST }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }];
+
+/** Fills each bulletin's hasOptedIn for this member from bulletin_visibility. */
+async function withOptIns(em: EntityManager, actor: User, bulletins: Bulletin[]): Promise<Bulletin[]> {
+  if (bulletins.length === 0) return bulletins;
+  const rows = await em.find(BulletinVisibility, { user: actor.id, bulletin: { $in: bulletins.map((b) => b.id) } });
+  const optedIn = new Set(rows.filter((r) => r.hasOptedIn).map((r) => r.bulletin.id));
+  for (const b of bulletins) b.hasOptedIn = optedIn.has(b.id);
+  return bulletins;
+}
+
+/**
+ * Members get the active bulletins (drafts and expired ones included: the feed badges them). Administrators who
+ * ask for inactive ones get those too; a member asking for them still gets only the active ones.
+ */
+export async function listBulletins(em: EntityManager, actor: User, includeInactive = false): Promise<Bulletin[]> {
+  const all = includeInactive && hasRole(actor, 'ADMIN');
+  const bulletins = await em.find(Bulletin, all ? {} : { isActive: true }, { orderBy: ORDER });
+  return withOptIns(em, actor, bulletins);
+}
+
+const idSchema = z.uuid();
+
+async function findBulletin(em: EntityManager, id: unknown, activeOnly: boolean): Promise<Bulletin> {
+  const parsed = idSchema.safeParse(id);
+  const bulletin = parsed.success ? await em.findOne(Bulletin, activeOnly ? { id: parsed.data, isActive: true } : { id: parsed.data }) : null;
+  if (!bulletin) throw notFound('Bulletin');
+  return bulletin;
+}
+
+function assertExpiryAfterPublish(b: Bulletin) {
+  if (b.publishedAt && b.expiresAt && b.expiresAt <= b.publishedAt) {
+    throw badInput('Expiration date must be after the publish date', { expiresAt: 'Expiration date must be after the publish date' });
+  }
+}
+
+export async function createBulletin(em: EntityManager, actor: User, input: unknown): Promise<Bulletin> {
+  const { draft, publishedAt, expiresAt, ...data } = parseInput(bulletinSchema, input);
+  const bulletin = em.create(Bulletin, {
+    ...data,
+    publishedAt: resolvePublishedAt({ draft, publishedAt }, undefined, new Date()),
+    expiresAt: expiresAt ?? null,
+    author: actor,
+  });
+  assertExpiryAfterPublish(bulletin);
+  await em.persist(bulletin).flush();
+  return withOptIns(em, actor, [bulletin]).then(([b]) => b);
+}
+
+export async function updateBulletin(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<Bulletin> {
+  const bulletin = await findBulletin(em, id, false);
+  const { draft, publishedAt, expiresAt, ...data } = parseInput(bulletinUpdateSchema, input);
+  const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  em.assign(bulletin, changes);
+  bulletin.publishedAt = resolvePublishedAt({ draft, publishedAt }, bulletin.publishedAt ?? null, new Date());
+  if (expiresAt !== undefined) bulletin.expiresAt = expiresAt;
+  assertExpiryAfterPublish(bulletin);
+  await em.flush();
+  return withOptIns(em, actor, [bulletin]).then(([b]) => b);
+}
+
+export async function deleteBulletin(em: EntityManager, id: unknown): Promise<boolean> {
+  const bulletin = await findBulletin(em, id, false);
+  // bulletin_visibility rows go with it (ON DELETE CASCADE).
+  await em.remove(bulletin).flush();
+  return true;
+}
+
+/** A member subscribes to (or unsubscribes from) an active bulletin; one row per member and bulletin. */
+export async function setVisibility(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<Bulletin> {
+  const { hasOptedIn } = parseInput(visibilitySchema, input);
+  const bulletin = await findBulletin(em, id, true);
+  // One statement, so two quick clicks (or two tabs) cannot race into a duplicate row.
+  await em.execute(
+    `insert into bulletin_visibility (id, created_at, updated_at, user_id, bulletin_id, has_opted_in, viewed_at)
+     values (?, now(), now(), ?, ?, ?, now())
+     on conflict (user_id, bulletin_id)
+     do update set has_opted_in = excluded.has_opted_in, updated_at = now(), viewed_at = now()`,
+    [randomUUID(), actor.id, bulletin.id, hasOptedIn],
+  );
+  bulletin.hasOptedIn = hasOptedIn;
+  return bulletin;
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { notFound } from '../../errors.js';
+import { stewardSchema, stewardUpdateSchema } from '../../rules/stewards.js';
+import { parseInput } from '../../validation.js';
+import { ShopSteward } from './steward.entity.js';
+
+const ORDER = { name: 'asc', id: 'asc' } as const;
+
+/** The directory: active stewards only (any signed-in member). */
+export function listActiveStewards(em: EntityManager) {
+  return em.find(ShopSteward, { isActive: true }, { orderBy: ORDER });
+}
+
+/** The administrators' list: inactive stewards too. */
+export function listAllStewards(em: EntityManager) {
+  return em.find(ShopSteward, {}, { orderBy: ORDER });
+}
+
+async function findSteward(em: EntityManager, id: unknown): Promise<ShopSteward> {
+  // A malformed id is simply not found (and never reaches PostgreSQL's uuid parser).
+  const parsed = z.uuid().safeParse(id);
+  const steward = parsed.success ? await em.findOne(ShopSteward, { id: parsed.data }) : null;
+  if (!steward) throw notFound('Shop steward');
+  return steward;
+}
+
+export async function createSteward(em: EntityManager, input: unknown): Promise<ShopSteward> {
+  const data = parseInput(stewardSchema, input);
+  const steward = em.create(ShopSteward, data);
+  await em.persist(steward).flush();
+  return steward;
+}
+
+export async function updateSteward(em: EntityManager, id: unknown, input: unknown): Promise<ShopSteward> {
+  const steward = await findSteward(em, id);
+  const data = parseInput(stewardUpdateSchema, input);
+  const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  em.assign(steward, changes);
+  await em.flush();
+  return steward;
+}
+
+/** Stewards are never deleted: a deactivated one leaves the directory and can be reactivated by an edit. */
+export async function deactivateSteward(em: EntityManager, id: unknown): Promise<ShopSteward> {
+  const steward = await findSteward(em, id);
+  steward.isActive = false;
+  await em.flush();
+  return steward;
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { BULLETIN_TYPES, type BulletinType } from './constants.js';
+
+// Bulletin rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
+//
+// Publishing, one rule for every door: a bulletin with no publish date is a Draft (SPEC section 4). In the
+// create/edit input an EMPTY or absent publish date means "publish immediately" (SPEC section 5), so the admin
+// dialog's empty field publishes now; to keep (or make) a bulletin a Draft the input says `draft: true`.
+// An empty or absent expiry means permanent.
+
+export const BULLETIN_TYPE_LABELS: Record<BulletinType, string> = {
+  general: 'General',
+  test_scores: 'Test Scores',
+  training: 'Training',
+  urgent: 'Urgent',
+};
+
+export const ANNOUNCEMENT_LIMIT = 2;
+export const ANNOUNCEMENT_PREVIEW_CHARS = 200;
+/** How often the member feed refreshes (SPEC section 9: bulletin list staleness 30 s). */
+export const BULLETIN_REFRESH_MS = 30_000;
+
+const optionalDate = (message: string) =>
+  z
+    .union([z.string(), z.date(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const date = typeof value === 'string' ? new Date(value.trim()) : value;
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+const fields = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(20_000, 'Content must be at most 20000 characters'),
+  type: z.enum(BULLETIN_TYPES, { error: 'Type must be one of general, test_scores, training or urgent' }),
+  isPublic: z.boolean({ error: 'Public must be true or false' }),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+  /** Empty or absent: publish immediately (unless `draft`). */
+  publishedAt: optionalDate('Please enter a valid publish date'),
+  /** Empty or absent: permanent. */
+  expiresAt: optionalDate('Please enter a valid expiration date'),
+  /** true: no publish date (Draft), whatever publishedAt says. */
+  draft: z.boolean({ error: 'Draft must be true or false' }).optional(),
+};
+
+const expiryAfterPublish = (b: { publishedAt?: Date | null; expiresAt?: Date | null; draft?: boolean }) =>
+  !(b.publishedAt && b.expiresAt && !b.draft && b.expiresAt <= b.publishedAt);
+const EXPIRY_ORDER = { message: 'Expiration date must be after the publish date', path: ['expiresAt'] };
+
+export const bulletinSchema = z
+  .object({
+    ...fields,
+    type: fields.type.default('general'),
+    isPublic: fields.isPublic.default(true),
+    isActive: fields.isActive.default(true),
+  })
+  .refine(expiryAfterPublish, EXPIRY_ORDER);
+export type BulletinFormInput = z.input<typeof bulletinSchema>;
+
+/** PATCH: any subset of the fields under the same rules. */
+export const bulletinUpdateSchema = z
+  .object({
+    title: fields.title.optional(),
+    content: fields.content.optional(),
+    type: fields.type.optional(),
+    isPublic: fields.isPublic.optional(),
+    isActive: fields.isActive.optional(),
+    publishedAt: fields.publishedAt,
+    expiresAt: fields.expiresAt,
+    draft: fields.draft,
+  })
+  .refine(expiryAfterPublish, EXPIRY_ORDER);
+
+export const visibilitySchema = z.object({
+  hasOptedIn: z.boolean({ error: 'hasOptedIn must be true or false' }),
+});
+
+/**
+ * The publish date a bulletin ends up with. `current` is the stored value (undefined when creating).
+ * draft: null. An explicit date: that date. Empty (null/''): now. Absent: unchanged when editing, now when creating.
+ */
+export function resolvePublishedAt(
+  input: { publishedAt?: Date | null; draft?: boolean },
+  current: Date | null | undefined,
+  now: Date,
+): Date | null {
+  if (input.draft) return null;
+  if (input.publishedAt) return input.publishedAt;
+  if (input.publishedAt === null) return now; // an empty field
+  if (current === undefined) return now; // creating without a date
+  if (current === null && input.draft === false) return now; // publishing a draft
+  return current;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Display logic (the feed, the admin list and the Home screen)
+
+type DateLike = Date | string | null | undefined;
+export interface BulletinLike {
+  isActive: boolean;
+  publishedAt?: DateLike;
+  expiresAt?: DateLike;
+}
+
+const toTime = (d: DateLike): number | null => (d ? new Date(d).getTime() : null);
+
+/** No publish date. */
+export const isDraft = (b: BulletinLike) => !b.publishedAt;
+/** An expiry in the past. */
+export function isExpired(b: BulletinLike, now: Date = new Date()): boolean {
+  const expires = toTime(b.expiresAt);
+  return expires !== null && expires <= now.getTime();
+}
+/** Has a publish date in the future. */
+export function isScheduled(b: BulletinLike, now: Date = new Date()): boolean {
+  const published = toTime(b.publishedAt);
+  return published !== null && published > now.getTime();
+}
+/** Active, published (a publish date not in the future) and not expired. */
+export function isLive(b: BulletinLike, now: Date = new Date()): boolean {
+  return b.isActive && !isDraft(b) && !isScheduled(b, now) && !isExpired(b, now);
+}
+
+/** The Home screen's latest announcements: live bulletins, newest publish date first, at most 2. */
+export function selectAnnouncements<T extends BulletinLike>(bulletins: readonly T[], now: Date = new Date(), limit = ANNOUNCEMENT_LIMIT): T[] {
+  return bulletins
+    .filter((b) => isLive(b, now))
+    .sort((a, b) => (toTime(b.publishedAt) ?? 0) - (toTime(a.publishedAt) ?? 0))
+    .slice(0, limit);
+}
+
+/** Content cut at 200 characters plus an ellipsis; `truncated` says whether Read More is shown. */
+export function announcementPreview(content: string, max = ANNOUNCEMENT_PREVIEW_CHARS): { text: string; truncated: boolean } {
+  if (content.length <= max) return { text: content, truncated: false };
+  return { text: `${content.slice(0, max)}...`, truncated: true };
+}
