@@ -11,6 +11,7 @@ import { createRequestContext } from './http/context.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
+import { mountJournalRoutes } from './modules/journal/journal.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
@@ -63,6 +64,7 @@ export async function createApp({ orm, services, webDist }: AppOptions): Promise
   api.use(express.json({ limit: '1mb' }));
   mountUserRoutes(api, deps);
   mountAllowlistRoutes(api, deps);
+  mountJournalRoutes(api, deps);
   mountStewardRoutes(api, deps);
   mountBulletinRoutes(api, deps);
   mountAdminRoutes(api, deps);

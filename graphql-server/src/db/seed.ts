@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords.js';
 import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
+import { seedJournal } from '../modules/journal/journal.seed.js';
 import { seedBulletins } from '../modules/bulletins/bulletins.seed.js';
 import { seedStewards } from '../modules/stewards/stewards.seed.js';
 import { User } from '../modules/users/user.entity.js';
@@ -63,4 +64,4 @@ export interface DemoUsers {
 }
 
 /** Domain seeders (stewards, bulletins, journal, contract...) register here. */
-export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [seedStewards, seedBulletins];
+export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [seedStewards, seedBulletins, seedJournal];

@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AllowlistResolver } from '../modules/allowlist/allowlist.resolver.js';
+import { JournalResolver } from '../modules/journal/journal.resolver.js';
 import { BrandingResolver } from '../modules/branding/branding.resolver.js';
 import { BulletinsResolver } from '../modules/bulletins/bulletins.resolver.js';
 import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
@@ -11,6 +12,7 @@ import { UsersResolver } from '../modules/users/users.resolver.js';
 export const resolvers: NonEmptyArray<Function> = [
   UsersResolver,
   AllowlistResolver,
+  JournalResolver,
   BrandingResolver,
   StewardsResolver,
   BulletinsResolver,

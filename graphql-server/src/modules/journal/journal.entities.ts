@@ -1,7 +1,9 @@
-import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Collection } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '../../rules/constants.js';
+import { entryReadOnlyReason } from '../../rules/journal.js';
 import { GrievanceCategory } from '../grievances/grievance-category.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -32,7 +34,9 @@ export class JournalEvent extends BaseEntity<'isActive'> {
 
 @ObjectType({ description: "A dated note of what happened at work: the member's evidence." })
 @Entity({ tableName: 'journal_entries' })
-export class JournalEntry extends BaseEntity<'isSwappedShift' | 'entryDate' | 'status' | 'isGrievance' | 'isClosed'> {
+export class JournalEntry extends BaseEntity<
+  'isSwappedShift' | 'entryDate' | 'status' | 'isGrievance' | 'isClosed' | 'eventId' | 'images' | 'participants' | 'readOnlyReason'
+> {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
@@ -40,6 +44,11 @@ export class JournalEntry extends BaseEntity<'isSwappedShift' | 'entryDate' | 's
   @Field(() => JournalEvent)
   @ManyToOne(() => JournalEvent, { deleteRule: 'cascade' })
   event!: JournalEvent;
+
+  @Field(() => ID)
+  get eventId(): string {
+    return this.event.id;
+  }
 
   @Field(() => String)
   @Property({ type: 'string', length: 200 })
@@ -87,14 +96,49 @@ export class JournalEntry extends BaseEntity<'isSwappedShift' | 'entryDate' | 's
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isClosed: boolean = false;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the entry cannot be changed (the read-only banner), or null while it is editable.',
+  })
+  get readOnlyReason(): string | null {
+    return entryReadOnlyReason(this);
+  }
+
+  @OneToMany(() => JournalEntryImage, (image) => image.entry)
+  imageRows = new Collection<JournalEntryImage>(this);
+
+  @OneToMany(() => JournalParticipant, (participant) => participant.entry)
+  participantRows = new Collection<JournalParticipant>(this);
+
+  @Field(() => [JournalEntryImage], { description: 'Supporting photos, in order (at most 3).' })
+  get images(): JournalEntryImage[] {
+    return loaded(this.imageRows, 'images').sort((a, b) => a.order - b.order);
+  }
+
+  @Field(() => [JournalParticipant], { description: 'Witnesses and participants, in order (at most 8).' })
+  get participants(): JournalParticipant[] {
+    return loaded(this.participantRows, 'participants').sort((a, b) => a.order - b.order);
+  }
+}
+
+// The service always loads these with the entry; reading one that was not loaded is a bug, not an empty list.
+function loaded<T extends object>(rows: Collection<T>, name: string): T[] {
+  if (!rows.isInitialized()) throw new Error(`JournalEntry.${name} was read before it was loaded`);
+  return rows.getItems();
 }
 
 @ObjectType({ description: 'A witness or participant of a journal entry (at most 8, in order 1-8).' })
 @Entity({ tableName: 'journal_participants' })
 @Unique({ properties: ['entry', 'order'] })
-export class JournalParticipant extends BaseEntity {
+export class JournalParticipant extends BaseEntity<'entryId'> {
   @ManyToOne(() => JournalEntry, { deleteRule: 'cascade' })
   entry!: JournalEntry;
+
+  @Field(() => ID)
+  get entryId(): string {
+    return this.entry.id;
+  }
 
   @Field(() => String)
   @Property({ type: 'string', length: 200 })
@@ -120,9 +164,19 @@ export class JournalParticipant extends BaseEntity {
 @ObjectType({ description: 'A supporting photo of a journal entry (at most 3).' })
 @Entity({ tableName: 'journal_entry_images' })
 @Unique({ properties: ['entry', 'order'] })
-export class JournalEntryImage extends BaseEntity<'uploadedAt'> {
+export class JournalEntryImage extends BaseEntity<'uploadedAt' | 'entryId' | 'url'> {
   @ManyToOne(() => JournalEntry, { deleteRule: 'cascade' })
   entry!: JournalEntry;
+
+  @Field(() => ID)
+  get entryId(): string {
+    return this.entry.id;
+  }
+
+  @Field(() => String, { description: 'Where the owner views the image; add ?download=1 to download it.' })
+  get url(): string {
+    return `/api/journal/entries/${this.entry.id}/images/${this.id}/view`;
+  }
 
   @Field(() => String)
   @Property({ type: 'string', length: 100 })

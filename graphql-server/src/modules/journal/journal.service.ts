@@ -1,0 +1,231 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Readable } from 'node:stream';
+import { badInput, conflict, notFound } from '../../errors.js';
+import { LIMITS } from '../../rules/constants.js';
+import {
+  entryReadOnlyReason,
+  INACTIVE_EVENT_MESSAGE,
+  journalEntrySchema,
+  journalEntryUpdateSchema,
+  journalEventSchema,
+  journalParticipantSchema,
+  MAX_JOURNAL_IMAGES_MESSAGE,
+  MAX_PARTICIPANTS_MESSAGE,
+} from '../../rules/journal.js';
+import { cleanFileName, prepareImage } from '../../storage/images.js';
+import type { FileStorage, StagedFile } from '../../storage/storage.js';
+import { parseInput } from '../../validation.js';
+import type { User } from '../users/user.entity.js';
+import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
+
+// Every operation is scoped to the actor: rows are found with `user: actor.id` in the query, so another member's
+// id is simply not found (never "forbidden", which would confirm that it exists).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ENTRY_POPULATE = ['event', 'imageRows', 'participantRows'] as const;
+
+/** An id from the outside: anything that is not a UUID cannot name a row, so it is not found (not a database error). */
+function idOf(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw notFound(what);
+  return value.toLowerCase();
+}
+
+function assertEditable(entry: JournalEntry) {
+  const reason = entryReadOnlyReason(entry);
+  if (reason) throw conflict(reason);
+}
+
+/** The lowest position in 1..max that no row holds, or null when all are taken. */
+function freePosition(taken: number[], max: number, wanted?: number | null): number | null {
+  const used = new Set(taken);
+  if (wanted && wanted >= 1 && wanted <= max && !used.has(wanted)) return wanted;
+  for (let order = 1; order <= max; order += 1) if (!used.has(order)) return order;
+  return null;
+}
+
+/** Locks the actor's entry row for the rest of the transaction: counts checked after this hold under concurrency. */
+async function lockEntry(tx: EntityManager, actor: User, entryId: string): Promise<JournalEntry> {
+  const entry = await tx.findOne(JournalEntry, { id: entryId, user: actor.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!entry) throw notFound('Journal entry');
+  return entry;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Events
+
+export function listEvents(em: EntityManager, actor: User): Promise<JournalEvent[]> {
+  return em.find(JournalEvent, { user: actor.id }, { orderBy: { createdAt: 'desc' } });
+}
+
+export async function createEvent(em: EntityManager, actor: User, input: unknown): Promise<JournalEvent> {
+  const data = parseInput(journalEventSchema, input);
+  const event = em.create(JournalEvent, { ...data, user: actor });
+  await em.persist(event).flush();
+  return event;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entries
+
+export function listEntries(em: EntityManager, actor: User): Promise<JournalEntry[]> {
+  return em.find(JournalEntry, { user: actor.id }, { populate: ENTRY_POPULATE, orderBy: { entryDate: 'desc', createdAt: 'desc' } });
+}
+
+export async function getEntry(em: EntityManager, actor: User, id: unknown): Promise<JournalEntry> {
+  const entry = await em.findOne(JournalEntry, { id: idOf(id, 'Journal entry'), user: actor.id }, { populate: ENTRY_POPULATE });
+  if (!entry) throw notFound('Journal entry');
+  return entry;
+}
+
+export async function createEntry(em: EntityManager, actor: User, input: unknown): Promise<JournalEntry> {
+  const { eventId, ...data } = parseInput(journalEntrySchema, input);
+  const id = await em.transactional(async (tx) => {
+    // Shares the event row so it cannot change under the new entry; another member's event is not found.
+    const event = await tx.findOne(JournalEvent, { id: idOf(eventId, 'Journal event'), user: actor.id }, { lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
+    if (!event) throw notFound('Journal event');
+    if (!event.isActive) throw badInput(INACTIVE_EVENT_MESSAGE, { eventId: INACTIVE_EVENT_MESSAGE });
+    const entry = tx.create(JournalEntry, {
+      ...data,
+      entryDate: data.entryDate ?? undefined,
+      // Choosing the Closed status closes the entry: one meaning, one read-only rule.
+      isClosed: data.isClosed || data.status === 'closed',
+      event,
+      user: actor.id,
+    });
+    await tx.persist(entry).flush();
+    return entry.id;
+  });
+  return getEntry(em.fork(), actor, id);
+}
+
+export async function updateEntry(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<JournalEntry> {
+  const entryId = idOf(id, 'Journal entry');
+  const data = parseInput(journalEntryUpdateSchema, input);
+  await em.transactional(async (tx) => {
+    const entry = await lockEntry(tx, actor, entryId);
+    assertEditable(entry);
+    tx.assign(entry, data);
+    if (data.status === 'closed') entry.isClosed = true;
+    await tx.flush();
+  });
+  return getEntry(em.fork(), actor, entryId);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Participants (witnesses)
+
+export async function listParticipants(em: EntityManager, actor: User, entryId: unknown): Promise<JournalParticipant[]> {
+  const entry = await em.findOne(JournalEntry, { id: idOf(entryId, 'Journal entry'), user: actor.id });
+  if (!entry) throw notFound('Journal entry');
+  return em.find(JournalParticipant, { entry }, { orderBy: { order: 'asc' } });
+}
+
+export async function addParticipant(em: EntityManager, actor: User, entryId: unknown, input: unknown): Promise<JournalParticipant> {
+  const id = idOf(entryId, 'Journal entry');
+  const data = parseInput(journalParticipantSchema, input);
+  return em.transactional(async (tx) => {
+    const entry = await lockEntry(tx, actor, id);
+    assertEditable(entry);
+    const taken = await tx.find(JournalParticipant, { entry }, { fields: ['order'] });
+    const order = taken.length >= LIMITS.participantsPerEntry ? null : freePosition(taken.map((p) => p.order), LIMITS.participantsPerEntry, data.order);
+    if (order === null) throw badInput(MAX_PARTICIPANTS_MESSAGE, { order: MAX_PARTICIPANTS_MESSAGE });
+    const participant = tx.create(JournalParticipant, { ...data, order, entry });
+    await tx.persist(participant).flush();
+    return participant;
+  });
+}
+
+export async function removeParticipant(em: EntityManager, actor: User, id: unknown): Promise<boolean> {
+  const participantId = idOf(id, 'Participant');
+  await em.transactional(async (tx) => {
+    const found = await tx.findOne(JournalParticipant, { id: participantId, entry: { user: actor.id } });
+    if (!found) throw notFound('Participant');
+    const entry = await lockEntry(tx, actor, found.entry.id);
+    assertEditable(entry);
+    const deleted = await tx.nativeDelete(JournalParticipant, { id: participantId, entry });
+    if (deleted === 0) throw notFound('Participant');
+  });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images
+
+/** Checks before reading an upload, so a stranger's or read-only entry costs no bytes; rechecked under the lock. */
+export async function assertCanAddImage(em: EntityManager, actor: User, entryId: unknown): Promise<void> {
+  const entry = await em.findOne(JournalEntry, { id: idOf(entryId, 'Journal entry'), user: actor.id });
+  if (!entry) throw notFound('Journal entry');
+  assertEditable(entry);
+  if ((await em.count(JournalEntryImage, { entry })) >= LIMITS.imagesPerJournalEntry) {
+    throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
+  }
+}
+
+export interface ImageUpload {
+  /** The raw upload, staged; this call always consumes it (commits a clean copy or discards it). */
+  raw: StagedFile;
+  fileName?: string | null;
+  caption?: string | null;
+}
+
+/**
+ * Adds a supporting photo: the clean copy is staged first, the row is written under the entry's lock (at most 3,
+ * order 1-3), the file is committed under a random key, and the transaction commits last. Any failure leaves
+ * neither a row nor a file.
+ */
+export async function addEntryImage(em: EntityManager, storage: FileStorage, actor: User, entryId: unknown, upload: ImageUpload): Promise<JournalEntryImage> {
+  let prepared: Awaited<ReturnType<typeof prepareImage>> | undefined;
+  let key: string | undefined;
+  try {
+    const id = idOf(entryId, 'Journal entry');
+    await assertCanAddImage(em, actor, id);
+    prepared = await prepareImage(storage, upload.raw);
+    const image = prepared;
+    const caption = upload.caption?.trim().slice(0, 500) || null;
+    return await em.transactional(async (tx) => {
+      const entry = await lockEntry(tx, actor, id);
+      assertEditable(entry);
+      const taken = await tx.find(JournalEntryImage, { entry }, { fields: ['order'] });
+      const order = freePosition(taken.map((i) => i.order), LIMITS.imagesPerJournalEntry);
+      if (order === null) throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
+      key = await image.staged.commit(image.extension);
+      const row = tx.create(JournalEntryImage, {
+        entry,
+        fileName: key,
+        originalFileName: cleanFileName(upload.fileName, image.extension),
+        fileSize: image.staged.size,
+        mimeType: image.mimeType,
+        objectStoragePath: key,
+        sha256: image.staged.sha256,
+        caption,
+        order,
+      });
+      await tx.persist(row).flush();
+      return row;
+    });
+  } catch (error) {
+    if (key) await storage.remove(key).catch(() => {});
+    throw error;
+  } finally {
+    await upload.raw.discard();
+    await prepared?.staged.discard();
+  }
+}
+
+/** The actor's own entry image and its bytes (another member's image, or the wrong entry, is not found). */
+export async function openEntryImage(
+  em: EntityManager,
+  storage: FileStorage,
+  actor: User,
+  entryId: unknown,
+  imageId: unknown,
+): Promise<{ image: JournalEntryImage; stream: Readable; size: number }> {
+  const image = await em.findOne(JournalEntryImage, {
+    id: idOf(imageId, 'Image'),
+    entry: { id: idOf(entryId, 'Image'), user: actor.id },
+  });
+  if (!image) throw notFound('Image');
+  const { stream, size } = await storage.open(image.objectStoragePath);
+  return { image, stream, size };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ALLOWED_IMAGE_MIME_TYPES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, LIMITS } from './constants.js';
+
+// Workplace Journal rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
+
+export const JOURNAL_ENTRY_STATUS_LABELS: Record<JournalEntryStatus, string> = {
+  draft: 'Draft',
+  saved: 'Saved',
+  grievance_ready: 'Grievance Ready',
+  closed: 'Closed',
+};
+
+export const ENTRY_CLOSED_MESSAGE = 'Entry is closed. This entry is read-only.';
+export const ENTRY_CONVERTED_MESSAGE = 'Entry has been converted to grievance. This entry is read-only.';
+export const MAX_PARTICIPANTS_MESSAGE = `Maximum ${LIMITS.participantsPerEntry} participants allowed`;
+export const MAX_PARTICIPANTS_REACHED_MESSAGE = `Maximum of ${LIMITS.participantsPerEntry} participants reached`;
+export const MAX_JOURNAL_IMAGES_MESSAGE = `Maximum ${LIMITS.imagesPerJournalEntry} images allowed per journal entry`;
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP images are allowed';
+export const IMAGE_TOO_LARGE_MESSAGE = `File size must be less than ${LIMITS.maxImageBytes / (1024 * 1024)}MB`;
+export const INACTIVE_EVENT_MESSAGE = 'This event is not active. Only active events can have new entries added.';
+
+/** The witness job-title list: the entry's job titles plus Other (SPEC section 2). */
+export const PARTICIPANT_JOB_TITLE_OTHER = 'Other';
+
+/**
+ * Why an entry cannot be changed, in the words of the banner (SPEC section 4), or null while it is editable.
+ * A converted entry says so even when it is also closed: that is the more important fact.
+ */
+export function entryReadOnlyReason(entry: { isClosed: boolean; isGrievance: boolean; status: string }): string | null {
+  if (entry.isGrievance) return ENTRY_CONVERTED_MESSAGE;
+  if (entry.isClosed || entry.status === 'closed') return ENTRY_CLOSED_MESSAGE;
+  return null;
+}
+
+/** The inline client check before an image is added to a form (SPEC section 5); null when the file is acceptable. */
+export function imageFileProblem(
+  file: { size: number; type: string },
+  countSoFar: number,
+  maxCount: number = LIMITS.imagesPerJournalEntry,
+): string | null {
+  if (countSoFar >= maxCount) return `Maximum ${maxCount} images allowed`;
+  if (!(ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(file.type === 'image/jpg' ? 'image/jpeg' : file.type)) {
+    return IMAGE_TYPE_MESSAGE;
+  }
+  if (file.size < 1) return IMAGE_TYPE_MESSAGE;
+  if (file.size > LIMITS.maxImageBytes) return IMAGE_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+const DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+/** A calendar date as YYYY-MM-DD that really exists (no 2024-02-30). */
+export const calendarDate = z
+  .string({ error: DATE_MESSAGE })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, DATE_MESSAGE);
+
+export const journalEventSchema = z.object({
+  eventTitle: requiredText('Event title is required', 200, 'Event title must be at most 200 characters'),
+  description: optionalText(5000, 'Description must be at most 5000 characters'),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+export type JournalEventFormValues = z.input<typeof journalEventSchema>;
+
+const entryFields = {
+  employeeName: requiredText('Employee name is required', 200, 'Employee name must be at most 200 characters'),
+  employeeNumber: requiredText('Employee number is required', 32, 'Employee number must be at most 32 characters'),
+  shift: requiredText('Shift is required', 50, 'Shift must be at most 50 characters'),
+  teamNumber: optionalText(50, 'Team number must be at most 50 characters'),
+  jobTitle: requiredText('Job title is required', 100, 'Job title must be at most 100 characters'),
+  isSwappedShift: z.boolean({ error: 'Swapped shift must be true or false' }),
+  incidentNotes: requiredText('Incident notes are required', 50_000, 'Incident notes must be at most 50,000 characters'),
+  entryDate: calendarDate,
+  status: z.enum(JOURNAL_ENTRY_STATUSES, { error: 'Status must be Draft, Saved, Grievance Ready or Closed' }),
+};
+
+/** A new entry (POST /api/journal/entries). The entry date defaults to today, the status to draft. */
+export const journalEntrySchema = z.object({
+  eventId: z.string({ error: 'Please select an event' }).trim().min(1, 'Please select an event'),
+  ...entryFields,
+  isSwappedShift: entryFields.isSwappedShift.default(false),
+  entryDate: entryFields.entryDate.nullish(),
+  status: entryFields.status.default('draft'),
+  isGrievance: z.boolean({ error: 'Grievance must be true or false' }).default(false),
+  isClosed: z.boolean({ error: 'Closed must be true or false' }).default(false),
+});
+export type JournalEntryFormValues = z.input<typeof journalEntrySchema>;
+
+/** An edit (PATCH /api/journal/entries/{id}, auto-save): any subset of the editable fields, each under its rule. */
+export const journalEntryUpdateSchema = z.object(entryFields).partial();
+export type JournalEntryUpdateValues = z.input<typeof journalEntryUpdateSchema>;
+
+export const journalParticipantSchema = z.object({
+  name: requiredText('Full name is required', 200, 'Full name must be at most 200 characters'),
+  jobTitle: requiredText('Job title is required', 100, 'Job title must be at most 100 characters'),
+  employeeNumber: optionalText(32, 'Employee number must be at most 32 characters'),
+  order: z
+    .number({ error: MAX_PARTICIPANTS_MESSAGE })
+    .int(MAX_PARTICIPANTS_MESSAGE)
+    .min(1, MAX_PARTICIPANTS_MESSAGE)
+    .max(LIMITS.participantsPerEntry, MAX_PARTICIPANTS_MESSAGE)
+    .nullish(),
+  notes: optionalText(2000, 'Notes must be at most 2000 characters'),
+});
+export type JournalParticipantFormValues = z.input<typeof journalParticipantSchema>;

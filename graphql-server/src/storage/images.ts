@@ -1,0 +1,117 @@
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import sharp, { type Metadata } from 'sharp';
+import { AppError, badInput } from '../errors.js';
+import { LIMITS } from '../rules/constants.js';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../rules/journal.js';
+import { type FileStorage, FileTooLargeError, type StagedFile } from './storage.js';
+
+/** About 50 megapixels: larger images are refused before they are decoded (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_PIXELS_MESSAGE = 'The image is too large: at most 50 megapixels';
+export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another JPEG, PNG, or WebP file.';
+
+type ImageKind = 'jpeg' | 'png' | 'webp';
+const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const EXTENSION: Record<ImageKind, string> = { jpeg: '.jpg', png: '.png', webp: '.webp' };
+
+/** The type told by the file's first bytes (magic numbers), never by its name or the declared content type. */
+export function sniffImageKind(head: Uint8Array): ImageKind | null {
+  const at = (i: number, bytes: number[]) => bytes.every((b, j) => head[i + j] === b);
+  if (at(0, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
+  return null;
+}
+
+export interface PreparedImage {
+  /** The re-encoded bytes, staged: commit them once the row is written, or discard them. */
+  staged: StagedFile;
+  mimeType: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+async function readHead(file: string, length = 16): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function tooLarge(error: unknown): boolean {
+  if (error instanceof FileTooLargeError) return true;
+  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  return status === 413;
+}
+
+/**
+ * Takes a staged upload (see stageUpload: at most 10 MB) and stages a clean copy: type judged by the bytes (JPEG,
+ * PNG, WebP), at most about 50 MP, re-encoded in its own format so EXIF, GPS and every other metadata block are dropped
+ * (the EXIF orientation is applied to the pixels first, so the photo still stands the right way up).
+ * The raw upload is always discarded; nothing is left on disk when it throws.
+ */
+export async function prepareImage(storage: FileStorage, raw: StagedFile): Promise<PreparedImage> {
+  try {
+    const kind = raw.size > 0 ? sniffImageKind(await readHead(raw.localPath)) : null;
+    if (!kind) throw badInput(IMAGE_TYPE_MESSAGE, { image: IMAGE_TYPE_MESSAGE });
+
+    let meta: Metadata;
+    try {
+      meta = await sharp(raw.localPath, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    } catch (error) {
+      if (/pixel limit/i.test(String((error as Error)?.message))) throw badInput(IMAGE_PIXELS_MESSAGE, { image: IMAGE_PIXELS_MESSAGE });
+      throw badInput(IMAGE_UNREADABLE_MESSAGE, { image: IMAGE_UNREADABLE_MESSAGE });
+    }
+    if (meta.format !== kind) throw badInput(IMAGE_UNREADABLE_MESSAGE, { image: IMAGE_UNREADABLE_MESSAGE });
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw badInput(IMAGE_PIXELS_MESSAGE, { image: IMAGE_PIXELS_MESSAGE });
+
+    // Without keepMetadata()/withExif(), sharp writes no EXIF, XMP or IPTC: re-encoding is the strip.
+    let pipeline = sharp(raw.localPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    if (kind === 'jpeg') pipeline = pipeline.jpeg({ quality: 90 });
+    else if (kind === 'png') pipeline = pipeline.png();
+    else pipeline = pipeline.webp({ quality: 90 });
+
+    let staged: StagedFile;
+    try {
+      staged = await storage.stage(pipeline);
+    } catch {
+      throw badInput(IMAGE_UNREADABLE_MESSAGE, { image: IMAGE_UNREADABLE_MESSAGE });
+    }
+    const oriented = (meta.orientation ?? 1) >= 5;
+    return {
+      staged,
+      mimeType: MIME[kind],
+      extension: EXTENSION[kind],
+      width: (oriented ? meta.height : meta.width) ?? 0,
+      height: (oriented ? meta.width : meta.height) ?? 0,
+    };
+  } finally {
+    await raw.discard();
+  }
+}
+
+/** A file name safe to store and to show: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined | null, fallbackExtension: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim().slice(0, 255);
+  return cleaned || `image${fallbackExtension}`;
+}
+
+/**
+ * Spools an upload stream to a staged file, at most `maxBytes`: too large is 413 with the spec's message, a stream
+ * that breaks off (the browser went away) is a clear 400. Nothing is left on disk when it throws.
+ */
+export async function stageUpload(storage: FileStorage, source: Readable, maxBytes: number = LIMITS.maxImageBytes): Promise<StagedFile> {
+  try {
+    return await storage.stage(source, { maxBytes });
+  } catch (error) {
+    if (tooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+    throw badInput('The upload was interrupted. Please try again.');
+  }
+}

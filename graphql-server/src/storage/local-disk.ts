@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { notFound } from '../errors.js';
+import { type FileStorage, FileTooLargeError, type StagedFile } from './storage.js';
+
+const KEY_PATTERN = /^[a-f0-9]{32}(\.[a-z0-9]{1,5})?$/;
+const EXTENSION_PATTERN = /^\.[a-z0-9]{1,5}$/;
+const STAGING_DIR = '.staging';
+/** Staged files older than this are leftovers of a crash and are swept when the store opens. */
+const STALE_STAGED_MS = 24 * 3_600_000;
+
+const randomName = () => randomBytes(16).toString('hex');
+
+/**
+ * Uploads on local disk under DATA_DIR/uploads (never under the web root): committed files under random names,
+ * staged files in a `.staging` folder beside them, so a commit is a rename on the same file system.
+ */
+export class LocalDiskStorage implements FileStorage {
+  private ready: Promise<void>;
+
+  constructor(readonly root: string) {
+    this.ready = mkdir(path.join(root, STAGING_DIR), { recursive: true, mode: 0o700 }).then(() => undefined);
+    void this.ready.then(() => this.sweepStaging()).catch(() => {});
+  }
+
+  async stage(source: Readable | Buffer, options: { maxBytes?: number } = {}): Promise<StagedFile> {
+    await this.ready;
+    const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const stagedPath = path.join(this.root, STAGING_DIR, `${randomName()}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (size > maxBytes) return callback(new FileTooLargeError(maxBytes));
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+    try {
+      await pipeline(input, meter, createWriteStream(stagedPath, { flags: 'wx', mode: 0o600 }));
+    } catch (error) {
+      // Stop reading an upload we refuse, and leave nothing behind.
+      if (!Buffer.isBuffer(source)) source.resume();
+      await rm(stagedPath, { force: true });
+      throw error;
+    }
+    return new LocalStagedFile(this.root, stagedPath, size, hash.digest('hex'));
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number }> {
+    const file = this.pathOf(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw notFound('File');
+      return { stream: createReadStream(file), size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw notFound('File');
+    return path.join(this.root, key);
+  }
+
+  private async sweepStaging() {
+    const dir = path.join(this.root, STAGING_DIR);
+    for (const name of await readdir(dir)) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > STALE_STAGED_MS) await unlink(file).catch(() => {});
+    }
+  }
+}
+
+class LocalStagedFile implements StagedFile {
+  private gone = false;
+
+  constructor(
+    private readonly root: string,
+    readonly localPath: string,
+    readonly size: number,
+    readonly sha256: string,
+  ) {}
+
+  async commit(extension = ''): Promise<string> {
+    if (this.gone) throw new Error('Staged file was already committed or discarded');
+    if (extension && !EXTENSION_PATTERN.test(extension)) throw new Error(`Bad file extension: ${extension}`);
+    const key = `${randomName()}${extension}`;
+    await rename(this.localPath, path.join(this.root, key));
+    this.gone = true;
+    return key;
+  }
+
+  async discard(): Promise<void> {
+    if (this.gone) return;
+    this.gone = true;
+    await rm(this.localPath, { force: true });
+  }
+}
