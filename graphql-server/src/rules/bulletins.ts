@@ -119,14 +119,14 @@ export interface BulletinLike {
 const toTime = (d: DateLike): number | null => (d ? new Date(d).getTime() : null);
 
 /** No publish date. */
-export const isDraft = (b: BulletinLike) => !b.publishedAt;
+export const isDraft = (b: Pick<BulletinLike, 'publishedAt'>) => !b.publishedAt;
 /** An expiry in the past. */
-export function isExpired(b: BulletinLike, now: Date = new Date()): boolean {
+export function isExpired(b: Pick<BulletinLike, 'expiresAt'>, now: Date = new Date()): boolean {
   const expires = toTime(b.expiresAt);
   return expires !== null && expires <= now.getTime();
 }
 /** Has a publish date in the future. */
-export function isScheduled(b: BulletinLike, now: Date = new Date()): boolean {
+export function isScheduled(b: Pick<BulletinLike, 'publishedAt'>, now: Date = new Date()): boolean {
   const published = toTime(b.publishedAt);
   return published !== null && published > now.getTime();
 }
