@@ -1,0 +1,165 @@
+import { articleKey, type Concept, type ContractIndex, type Hit, type SectionRecord } from './retrieval.js';
+import { sentences, terms } from './text.js';
+
+export type EmploymentStatus = 'full_time' | 'part_time';
+
+export interface Citation {
+  reference: string;
+  sectionId: string;
+}
+
+export interface EngineAnswer {
+  answer: string;
+  /** 0-100 */
+  confidence: number;
+  citations: Citation[];
+  declined: boolean;
+  engine: 'offline' | 'openai';
+}
+
+export interface Retrieval {
+  question: string;
+  concepts: Concept[];
+  /** Sections, best first, after personalisation. */
+  hits: Hit[];
+  /** Articles in the order of their best section. */
+  articles: SectionRecord[];
+  coverage: number;
+  margin: number;
+  confidence: number;
+  declined: boolean;
+  partTimeFirst: boolean;
+  discipline: boolean;
+}
+
+/** Below this confidence the answer says the contract does not appear to cover the question. */
+export const DECLINE_BELOW = 35;
+
+const DISCIPLINE_TERMS = new Set(
+  ['discipline', 'disciplined', 'discharge', 'fire', 'fired', 'terminate', 'termination', 'investigation', 'investigate', 'investigatory', 'suspend', 'suspension', 'warning', 'interview', 'reprimand', 'dismiss', 'dismissal', 'punish', 'written'].map(
+    (w) => terms(w)[0],
+  ),
+);
+
+function confidenceOf(coverage: number, margin: number): number {
+  return Math.round(Math.max(0, Math.min(97, 100 * coverage * (0.75 + 0.25 * margin))));
+}
+
+/** Finds the passages for a question and says how sure it is that they answer it. */
+export function retrieve(index: ContractIndex, question: string, status: EmploymentStatus = 'full_time'): Retrieval {
+  const concepts = index.concepts(question);
+  let hits = index.search(concepts);
+  const asksPartTime = concepts.some((c) => c.term === 'parttim');
+  const discipline = concepts.some((c) => DISCIPLINE_TERMS.has(c.term) || [...c.alternatives.keys()].some((t) => c.alternatives.get(t) === 1 && DISCIPLINE_TERMS.has(t)));
+
+  // Provisions written for part-time employees answer a full-time member's question only when it asks about them.
+  if (status === 'full_time' && !asksPartTime) {
+    hits = hits.map((h) => (h.partTime ? { ...h, score: h.score * 0.6 } : h)).sort((a, b) => b.score - a.score);
+  }
+  // How sure: the share of the question the best passage covers, and how clearly it beats the best passage of
+  // any other article. Measured before the part-time reordering below, which changes the order, not the evidence.
+  const best = hits[0];
+  if (!best) return { question, concepts, hits, articles: [], coverage: 0, margin: 0, confidence: 0, declined: true, partTimeFirst: false, discipline };
+  const rival = hits.find((h) => articleKey(h.section) !== articleKey(best.section));
+  const margin = rival ? Math.max(0, 1 - rival.score / best.score) : 1;
+  let coverage = best.coverage;
+
+  let partTimeFirst = false;
+  if (status === 'part_time') {
+    const own = hits.find((h) => h.partTime && h.matched.some((c) => c.term !== 'parttim'));
+    if (own && own !== best && own.score >= best.score * 0.35 && own.coverage >= best.coverage * 0.5) {
+      hits = [own, ...hits.filter((h) => h !== own)];
+      coverage = Math.max(coverage, own.coverage);
+    }
+    partTimeFirst = hits[0].partTime;
+  }
+
+  const articles: SectionRecord[] = [];
+  const seen = new Set<string>();
+  for (const h of hits) {
+    const key = articleKey(h.section);
+    if (!seen.has(key)) {
+      seen.add(key);
+      articles.push(h.section);
+    }
+  }
+  const confidence = confidenceOf(coverage, margin);
+  return { question, concepts, hits, articles, coverage, margin, confidence, declined: confidence < DECLINE_BELOW, partTimeFirst, discipline };
+}
+
+/** The sentences of a section that carry the question's words, in their order; the whole text when it is short. */
+export function keySentences(section: SectionRecord, concepts: Concept[], max = 3): string {
+  const all = sentences(section.text);
+  if (section.text.length <= 420 || all.length <= 2) return section.text.replace(/\n+/g, ' ');
+  const scored = all.map((s, i) => {
+    const t = new Set(terms(s));
+    const score = concepts.reduce((n, c) => n + ([...c.alternatives.keys()].some((a) => t.has(a)) ? c.weight : 0), 0);
+    return { s, i, score };
+  });
+  const chosen = scored
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, max)
+    .sort((a, b) => a.i - b.i);
+  return (chosen.length > 0 ? chosen : scored.slice(0, 2)).map((x) => x.s).join(' ');
+}
+
+/** The passages the answer is built from: the best section and close runners-up (at most three). */
+export function answerPassages(r: Retrieval): Hit[] {
+  const top = r.hits[0];
+  if (!top) return [];
+  const out = [top];
+  for (const h of r.hits.slice(1)) {
+    if (out.length >= 3) break;
+    if (h.score >= top.score * 0.6 && h.coverage >= top.coverage * 0.6) out.push(h);
+  }
+  return out;
+}
+
+/** The section that states the right to representation, found in whatever contract is published. */
+export function representationSection(index: ContractIndex): SectionRecord | null {
+  const hits = index.search(index.concepts('right to union representation steward investigatory meeting interview discipline'));
+  return hits[0] && hits[0].coverage >= 0.4 ? hits[0].section : null;
+}
+
+const quote = (text: string) => `"${text.trim()}"`;
+
+function stewardNote(index: ContractIndex, citations: Citation[]): string {
+  const rep = representationSection(index);
+  if (rep && !citations.some((c) => c.sectionId === rep.id)) citations.push({ reference: rep.reference, sectionId: rep.id });
+  return rep
+    ? `Because this is about discipline or an investigation, talk to your shop steward before any meeting with management. You have the right to have a steward or other union representative with you in any investigatory meeting that may lead to discipline (${rep.reference}).`
+    : 'Because this is about discipline or an investigation, talk to your shop steward before any meeting with management, and ask for union representation in any meeting that may lead to discipline.';
+}
+
+export function declineAnswer(r: Retrieval): EngineAnswer {
+  const closest = r.articles.slice(0, 2).map((s) => `${s.articleLabel} - ${s.articleTitle}`);
+  const near =
+    closest.length === 0
+      ? 'No article of the contract comes close to it.'
+      : `The closest ${closest.length === 1 ? 'article is' : 'articles are'} ${closest.join(' and ')}, which may still be worth reading.`;
+  return {
+    answer: `The contract does not appear to cover this question. ${near} Please ask your shop steward, who can tell you whether another agreement, a company policy or past practice applies.`,
+    confidence: Math.min(r.confidence, DECLINE_BELOW - 1),
+    citations: [],
+    declined: true,
+    engine: 'offline',
+  };
+}
+
+/** The answer without a network: the matching sentences quoted, each with its article and section. */
+export function offlineAnswer(index: ContractIndex, r: Retrieval): EngineAnswer {
+  if (r.declined) return declineAnswer(r);
+  const passages = answerPassages(r);
+  const citations: Citation[] = passages.map((h) => ({ reference: h.section.reference, sectionId: h.section.id }));
+  const parts: string[] = [];
+  passages.forEach((h, i) => {
+    const text = quote(keySentences(h.section, r.concepts));
+    if (i === 0 && r.partTimeFirst) parts.push(`As a part-time employee, the part-time provisions apply to you first. ${h.section.reference} says: ${text}`);
+    else if (i === 0) parts.push(`${h.section.reference} says: ${text}`);
+    else parts.push(`${r.partTimeFirst && !h.partTime ? 'The general rule, ' : 'Also relevant, '}${h.section.reference}: ${text}`);
+  });
+  if (r.discipline) parts.push(stewardNote(index, citations));
+  parts.push('Read the cited sections for the full text, and ask your shop steward if your situation is not clear.');
+  return { answer: parts.join('\n\n'), confidence: r.confidence, citations, declined: false, engine: 'offline' };
+}

@@ -1,0 +1,385 @@
+// Splits a collective bargaining agreement, as plain text, Markdown or the text of a PDF, into documents (the
+// agreement and each letter of agreement / side letter), articles and sections, with numbers and titles as written.
+
+export type SourceFormat = 'markdown' | 'text' | 'pdf';
+
+export interface ParsedSection {
+  articleNumber: string;
+  articleTitle: string;
+  sectionNumber: string | null;
+  sectionTitle: string | null;
+  text: string;
+  /** '(a)', '(b)'... markers found at the start of lines of the section. */
+  subsections: string[];
+}
+
+export interface ParsedDocument {
+  title: string;
+  kind: 'agreement' | 'side_letter';
+  /** 'Article' for the agreement; the letter's own name ('Letter of Agreement 1') for a side letter. */
+  label: string;
+  effectiveDate: string | null;
+  sections: ParsedSection[];
+}
+
+export interface ParsedContract {
+  documents: ParsedDocument[];
+  warnings: string[];
+}
+
+const ARTICLE = /^article\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
+const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
+const BARE_SECTION = /^(\d{1,3})\.(\d{1,3})\.?\s+(.+)$/;
+const LETTER =
+  /^((?:letter of agreement|letter of understanding|side letter|memorandum of understanding|memorandum of agreement|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}|[a-z]|[ivx]{1,5})\b)?)\s*(?:[-:.\u2013\u2014]\s*(.*))?$/i;
+const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+function romanToInt(s: string): number {
+  const map: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+  let total = 0;
+  const lower = s.toLowerCase();
+  for (let i = 0; i < lower.length; i++) {
+    const v = map[lower[i]] ?? 0;
+    const next = map[lower[i + 1]] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+const numberValue = (n: string) => (/^\d+$/.test(n) ? Number(n) : romanToInt(n));
+
+/** Title Case, UPPER CASE or short: looks like a heading's title rather than the start of a sentence. */
+function isTitleLike(s: string): boolean {
+  const t = s.trim().replace(/[.:]$/, '');
+  if (!t || t.length > 90) return false;
+  if (/[.;!?]/.test(t.replace(/\b(?:no|vs|st)\./gi, ''))) return false;
+  const ws = t.split(/\s+/);
+  if (ws.length > 12) return false;
+  const minor = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|per|into|under)$/i;
+  const capitalised = ws.filter((w) => /^[A-Z0-9("'$]/.test(w) || minor.test(w));
+  return capitalised.length === ws.length && /^[A-Z0-9("'$]/.test(ws[0]);
+}
+
+function titleCase(s: string): string {
+  const t = s.trim();
+  if (t !== t.toUpperCase() || !/[A-Z]/.test(t)) return t;
+  const minor = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'per']);
+  return t
+    .toLowerCase()
+    .split(/(\s+|-)/)
+    .map((w, i) => (i > 0 && minor.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join('');
+}
+
+/** 'March 26, 2020', '2020-03-26' or '3/26/2020' near 'effective' -> '2020-03-26'. */
+export function findEffectiveDate(text: string): string | null {
+  const m = /effective(?:\s+date)?\s*(?:as of|on|from|:|is)?\s*(?:the\s+)?([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})/i.exec(
+    text,
+  );
+  return m ? toIsoDate(m[1]) : null;
+}
+
+export function toIsoDate(raw: string): string | null {
+  const s = raw.trim();
+  let y: number;
+  let mo: number;
+  let d: number;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s))) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s))) [y, mo, d] = [Number(m[3]), Number(m[1]), Number(m[2])];
+  else if ((m = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(s))) {
+    mo = MONTHS.findIndex((name) => name.startsWith(m![1].toLowerCase().slice(0, 3))) + 1;
+    [y, d] = [Number(m[3]), Number(m[2])];
+  } else if ((m = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?([A-Za-z]+),?\s+(\d{4})$/.exec(s))) {
+    mo = MONTHS.findIndex((name) => name.startsWith(m![2].toLowerCase().slice(0, 3))) + 1;
+    [y, d] = [Number(m[3]), Number(m[1])];
+  } else return null;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (mo < 1 || Number.isNaN(date.getTime()) || date.getUTCDate() !== d || y < 1900 || y > 2200) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** PDF text: drops page numbers and running headers/footers, joins words hyphenated across lines. */
+export function cleanPdfPages(pages: string[]): string {
+  const pageLines = pages.map((p) => p.split('\n').map((l) => l.trim()));
+  const counts = new Map<string, number>();
+  for (const lines of pageLines) for (const l of new Set(lines)) if (l) counts.set(l, (counts.get(l) ?? 0) + 1);
+  const repeated = (l: string) =>
+    pageLines.length >= 3 && (counts.get(l) ?? 0) >= Math.ceil(pageLines.length * 0.6) && !ARTICLE.test(l) && !SECTION.test(l);
+  const pageNumber = /^(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?$|^-\s*\d{1,4}\s*-$/i;
+  const kept = pageLines.flatMap((lines) => lines.filter((l) => !pageNumber.test(l) && !repeated(l)));
+  const out: string[] = [];
+  for (const line of kept) {
+    const prev = out[out.length - 1];
+    if (prev && /[a-z]-$/.test(prev) && /^[a-z]/.test(line)) out[out.length - 1] = prev + line;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
+interface Line {
+  text: string;
+  /** Markdown heading level (0 when the line is not a Markdown heading). */
+  level: number;
+}
+
+function toLines(source: string, format: SourceFormat): Line[] {
+  const text = source.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(/\u00a0/g, ' ').replace(/[\u2013\u2014]/g, '-');
+  return text.split('\n').map((raw) => {
+    let t = raw.trim();
+    let level = 0;
+    if (format === 'markdown') {
+      const h = /^(#{1,6})\s+(.*?)\s*#*$/.exec(t);
+      if (h) {
+        level = h[1].length;
+        t = h[2];
+      }
+      t = t.replace(/^>\s?/, '').replace(/\*\*|__/g, '').replace(/`/g, '');
+    }
+    return { text: t.trim(), level };
+  });
+}
+
+/** Joins wrapped lines into paragraphs; a blank line, a '(a)' marker or a list item starts a new one. */
+function toParagraphs(lines: string[]): string {
+  const paragraphs: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (!line) {
+      if (current) paragraphs.push(current);
+      current = '';
+      continue;
+    }
+    if (SUBSECTION.test(line) || /^[-*\u2022]\s+/.test(line) || /^\d{1,2}\)\s+/.test(line)) {
+      if (current) paragraphs.push(current);
+      current = line.replace(/^[*\u2022]\s+/, '- ');
+      continue;
+    }
+    current = current ? `${current}${/-$/.test(current) ? '' : ' '}${line}` : line;
+  }
+  if (current) paragraphs.push(current);
+  return paragraphs.join('\n');
+}
+
+interface Builder {
+  doc: ParsedDocument;
+  articleNumber: string | null;
+  articleTitle: string;
+  articleValue: number;
+  sectionNumber: string | null;
+  sectionTitle: string | null;
+  sectionValue: number[];
+  body: string[];
+  preamble: string[];
+}
+
+function compareNumbers(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Splits the rest of a 'Section 3.' line into its title and the start of its text. */
+function splitSectionRest(rest: string): { title: string | null; text: string } {
+  const r = rest.trim();
+  if (!r) return { title: null, text: '' };
+  if (isTitleLike(r)) return { title: titleCase(r.replace(/[.:]$/, '')), text: '' };
+  const dot = /^(.{2,80}?)[.:]\s+(.+)$/.exec(r);
+  if (dot && isTitleLike(dot[1]) && dot[1].split(/\s+/).length <= 8) return { title: titleCase(dot[1]), text: dot[2] };
+  return { title: null, text: r };
+}
+
+export function parseContract(source: string, format: SourceFormat, fallbackTitle = 'Collective Bargaining Agreement'): ParsedContract {
+  const lines = toLines(source, format);
+  const warnings: string[] = [];
+  const documents: ParsedDocument[] = [];
+  let b: Builder | null = null;
+  let agreementTitle: string | null = null;
+  const preface: string[] = [];
+
+  const newBuilder = (doc: ParsedDocument): Builder => ({
+    doc,
+    articleNumber: null,
+    articleTitle: '',
+    articleValue: 0,
+    sectionNumber: null,
+    sectionTitle: null,
+    sectionValue: [],
+    body: [],
+    preamble: [],
+  });
+
+  const flushSection = () => {
+    if (!b) return;
+    const text = toParagraphs(b.body);
+    const hasHeading = b.sectionNumber !== null || b.sectionTitle !== null;
+    if (text || hasHeading) {
+      if (b.articleNumber === null && b.doc.kind === 'agreement') {
+        b.preamble.push(text);
+      } else if (!text) {
+        warnings.push(`${b.doc.kind === 'agreement' ? `Article ${b.articleNumber}` : b.doc.label}${b.sectionNumber ? `, Section ${b.sectionNumber}` : ''} has a heading but no text; it was left out.`);
+      } else {
+        const subsections = text
+          .split('\n')
+          .map((l) => SUBSECTION.exec(l)?.[0].trim())
+          .filter((s): s is string => Boolean(s));
+        b.doc.sections.push({
+          articleNumber: b.articleNumber ?? '',
+          articleTitle: b.articleTitle,
+          sectionNumber: b.sectionNumber,
+          sectionTitle: b.sectionTitle,
+          text,
+          subsections,
+        });
+      }
+    }
+    b.body = [];
+    b.sectionNumber = null;
+    b.sectionTitle = null;
+  };
+
+  const finishDocument = () => {
+    if (!b) return;
+    flushSection();
+    if (b.doc.kind === 'agreement' && !b.doc.effectiveDate) b.doc.effectiveDate = findEffectiveDate(b.preamble.join('\n'));
+    if (b.doc.sections.length > 0) documents.push(b.doc);
+    else if (b.doc.kind === 'side_letter') warnings.push(`${b.doc.title} has no text; it was left out.`);
+    b = null;
+  };
+
+  const startAgreement = () => {
+    b = newBuilder({ title: agreementTitle ?? fallbackTitle, kind: 'agreement', label: 'Article', effectiveDate: null, sections: [] });
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const { text, level } = lines[i];
+    if (!text) {
+      if (b) (b as Builder).body.push('');
+      continue;
+    }
+    const headingish = level > 0 || text.length <= 100;
+
+    const letter = headingish ? LETTER.exec(text) : null;
+    if (letter && (level > 0 || text === text.toUpperCase() || (letter[2] !== undefined && isTitleLike(letter[2])))) {
+      const agreementSoFar: Builder | null = b;
+      if (agreementSoFar && agreementSoFar.doc.kind === 'agreement') finishDocument();
+      else finishDocument();
+      const label = titleCase(letter[1].replace(/\s+/g, ' '));
+      const rest = letter[2]?.trim();
+      const title = rest ? `${label} - ${titleCase(rest)}` : label;
+      b = newBuilder({ title, kind: 'side_letter', label, effectiveDate: null, sections: [] });
+      (b as Builder).articleNumber = '';
+      (b as Builder).articleTitle = rest ? titleCase(rest) : label;
+      continue;
+    }
+
+    const article = headingish ? ARTICLE.exec(text) : null;
+    if (article && (!b || (b as Builder).doc.kind === 'agreement')) {
+      const value = numberValue(article[1]);
+      let title = article[2].trim();
+      let consumedNext = false;
+      if (!title) {
+        // 'ARTICLE 5' alone, its title on the next line.
+        let j = i + 1;
+        while (j < lines.length && !lines[j].text) j++;
+        const next = lines[j]?.text ?? '';
+        if (next && isTitleLike(next) && !SECTION.test(next)) {
+          title = next;
+          i = j;
+          consumedNext = true;
+        }
+      }
+      const current = b as Builder | null;
+      const plausible = (level > 0 || isTitleLike(title) || consumedNext) && (!current || value > current.articleValue);
+      if (plausible) {
+        if (!current) startAgreement();
+        const bb = b as unknown as Builder;
+        flushSection();
+        bb.articleNumber = /^\d+$/.test(article[1]) ? article[1] : article[1].toUpperCase();
+        bb.articleValue = value;
+        bb.articleTitle = titleCase(title.replace(/[.:]$/, '')) || `Article ${bb.articleNumber}`;
+        bb.sectionValue = [];
+        continue;
+      }
+    }
+
+    const current = b as Builder | null;
+    if (current && (current.articleNumber !== null || current.doc.kind === 'side_letter')) {
+      const section = headingish || level > 0 ? SECTION.exec(text) : null;
+      const bare = !section && current.doc.kind === 'agreement' ? BARE_SECTION.exec(text) : null;
+      let number: string | null = null;
+      let rest = '';
+      if (section) {
+        number = section[1];
+        rest = section[2];
+      } else if (bare && bare[1] === current.articleNumber) {
+        number = `${bare[1]}.${bare[2]}`;
+        rest = bare[3];
+      }
+      if (number !== null) {
+        const parts = number.split('.').map(Number);
+        // 'Section 2.2' quoted inside Article 19 is a reference, not a heading: a dotted number must belong to the
+        // current article, and numbers only go up.
+        const belongs = parts.length === 1 || current.doc.kind === 'side_letter' || String(parts[0]) === String(current.articleValue);
+        const increasing = compareNumbers(parts, current.sectionValue) > 0;
+        const { title, text: start } = splitSectionRest(rest);
+        if (belongs && increasing && (level > 0 || title !== null || start.length > 0 || !rest)) {
+          flushSection();
+          current.sectionNumber = number;
+          current.sectionTitle = title;
+          current.sectionValue = parts;
+          if (start) current.body.push(start);
+          continue;
+        }
+      }
+      if (level > 0 && current.articleNumber !== null) {
+        // Another Markdown heading inside an article: an untitled-number section.
+        flushSection();
+        current.sectionTitle = titleCase(text);
+        continue;
+      }
+      current.body.push(text);
+      continue;
+    }
+
+    if (level === 1 && !agreementTitle && !current) {
+      agreementTitle = text;
+      continue;
+    }
+    if (!current) {
+      if (!agreementTitle && preface.length === 0 && headingish && (text === text.toUpperCase() || /agreement/i.test(text))) {
+        agreementTitle = titleCase(text);
+        continue;
+      }
+      preface.push(text);
+      continue;
+    }
+    current.body.push(text);
+  }
+  finishDocument();
+
+  const agreement = documents.find((d) => d.kind === 'agreement');
+  if (agreement && !agreement.effectiveDate) agreement.effectiveDate = findEffectiveDate(preface.join('\n'));
+  if (!agreement && documents.length === 0) warnings.push('No articles or sections were found in this file.');
+  for (const doc of documents) {
+    if (doc.kind === 'side_letter') {
+      doc.effectiveDate = findEffectiveDate(doc.sections.map((s) => s.text).join('\n')) ?? agreement?.effectiveDate ?? null;
+    }
+    doc.title = doc.title.slice(0, 300);
+  }
+  return { documents, warnings };
+}
+
+/** The citation a member sees: 'Article 7, Section 7.4 - Mandatory Overtime' or 'Letter of Agreement 1, Section 2 - Heat and Cold Breaks'. */
+export function referenceOf(doc: Pick<ParsedDocument, 'kind' | 'label'>, s: Pick<ParsedSection, 'articleNumber' | 'articleTitle' | 'sectionNumber' | 'sectionTitle'>): string {
+  const head = doc.kind === 'agreement' ? `Article ${s.articleNumber}` : doc.label;
+  const section = s.sectionNumber ? `, Section ${s.sectionNumber}` : '';
+  return `${head}${section} - ${s.sectionTitle ?? s.articleTitle}`;
+}
+
+export function articleLabelOf(doc: Pick<ParsedDocument, 'kind' | 'label'>, s: Pick<ParsedSection, 'articleNumber'>): string {
+  return doc.kind === 'agreement' ? `Article ${s.articleNumber}` : doc.label;
+}

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { type EmploymentStatus, retrieve } from '../ai/contract/engine.js';
+import { parseContract } from '../ai/contract/parse.js';
+import { sectionRecordsOf } from '../ai/contract/records.js';
+import { ContractIndex } from '../ai/contract/retrieval.js';
+import { BENCHMARK_PATH, SAMPLE_AGREEMENT_PATH } from '../ai/contract/sample.js';
+
+// `npm run bench:contract [-- --verbose]`: the offline engine on the committed questions about the sample agreement.
+interface Question {
+  question: string;
+  /** The article (or any of the articles) that answers it; null when the agreement does not. */
+  expected: string | string[] | null;
+  status?: EmploymentStatus;
+  /** 'holdout': written after tuning, never used to tune. */
+  set?: string;
+}
+
+const verbose = process.argv.includes('--verbose');
+const parsed = parseContract(await readFile(SAMPLE_AGREEMENT_PATH, 'utf8'), 'markdown');
+const index = new ContractIndex(sectionRecordsOf(parsed));
+const { questions } = JSON.parse(await readFile(BENCHMARK_PATH, 'utf8')) as { questions: Question[] };
+
+const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)} %`);
+
+function evaluate(label: string, subset: Question[]) {
+  let answerable = 0;
+  let top1 = 0;
+  let top3 = 0;
+  let unanswerable = 0;
+  let declinedRight = 0;
+  let wronglyDeclined = 0;
+  const right: number[] = [];
+  const wrong: number[] = [];
+  const mean = (xs: number[]) => (xs.length === 0 ? 'n/a' : (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1));
+
+  for (const q of subset) {
+    const r = retrieve(index, q.question, q.status ?? 'full_time');
+    const ranked = r.articles.map((s) => s.articleLabel);
+    let verdict: string;
+    if (q.expected === null) {
+      unanswerable += 1;
+      if (r.declined) declinedRight += 1;
+      (r.declined ? right : wrong).push(r.confidence);
+      verdict = r.declined ? 'declined (right)' : `ANSWERED with ${ranked[0]}`;
+    } else {
+      answerable += 1;
+      const expected = Array.isArray(q.expected) ? q.expected : [q.expected];
+      const isTop1 = expected.includes(ranked[0]) && !r.declined;
+      if (isTop1) top1 += 1;
+      if (ranked.slice(0, 3).some((a) => expected.includes(a))) top3 += 1;
+      if (r.declined) wronglyDeclined += 1;
+      (isTop1 ? right : wrong).push(r.confidence);
+      verdict = isTop1 ? 'right' : r.declined ? `DECLINED (top ${ranked[0] ?? '-'})` : `WRONG: ${ranked.slice(0, 3).join(', ')}`;
+    }
+    if (verbose || verdict.startsWith('WRONG') || verdict.startsWith('DECLINED') || verdict.startsWith('ANSWERED')) {
+      console.log(`${String(r.confidence).padStart(3)}%  cov ${r.coverage.toFixed(2)} m ${r.margin.toFixed(2)}  ${verdict.padEnd(34)} ${q.status === 'part_time' ? '[PT] ' : ''}${q.question}`);
+    }
+  }
+
+  console.log('');
+  console.log(`Contract assistant benchmark (offline engine, sample agreement): ${label}, ${subset.length} questions`);
+  console.log(`  answerable questions:           ${answerable}`);
+  console.log(`  top-1 article accuracy:         ${pct(top1, answerable)} (${top1}/${answerable})`);
+  console.log(`  top-3 article accuracy:         ${pct(top3, answerable)} (${top3}/${answerable})`);
+  console.log(`  answerable but declined:        ${wronglyDeclined}`);
+  console.log(`  unanswerable questions:         ${unanswerable}`);
+  console.log(`  correctly declined:             ${pct(declinedRight, unanswerable)} (${declinedRight}/${unanswerable})`);
+  console.log(`  mean confidence, right answers: ${mean(right)}`);
+  console.log(`  mean confidence, wrong answers: ${mean(wrong)}`);
+}
+
+evaluate('all questions', questions);
+evaluate('held-out questions only', questions.filter((q) => q.set === 'holdout'));
+
+if (process.argv.includes('--sweep')) {
+  // What a different decline threshold would trade: answered-right share against declined share.
+  console.log('\nthreshold  top-1 (all)  declined (all)  top-1 (held-out)  declined (held-out)');
+  for (let t = 25; t <= 55; t += 5) {
+    const row = [questions, questions.filter((q) => q.set === 'holdout')].map((subset) => {
+      let ok = 0;
+      let n = 0;
+      let dec = 0;
+      let m = 0;
+      for (const q of subset) {
+        const r = retrieve(index, q.question, q.status ?? 'full_time');
+        const declined = r.confidence < t;
+        if (q.expected === null) {
+          m += 1;
+          if (declined) dec += 1;
+        } else {
+          n += 1;
+          const expected = Array.isArray(q.expected) ? q.expected : [q.expected];
+          if (!declined && expected.includes(r.articles[0]?.articleLabel ?? '')) ok += 1;
+        }
+      }
+      return `${pct(ok, n).padStart(11)}  ${pct(dec, m).padStart(14)}`;
+    });
+    console.log(`${String(t).padStart(9)}  ${row.join('  ')}`);
+  }
+}
