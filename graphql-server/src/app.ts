@@ -11,6 +11,7 @@ import { createRequestContext } from './http/context.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
+import { mountContractRoutes } from './modules/contract/contract.routes.js';
 import { mountJournalRoutes } from './modules/journal/journal.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
@@ -68,6 +69,7 @@ export async function createApp({ orm, services, webDist }: AppOptions): Promise
   mountStewardRoutes(api, deps);
   mountBulletinRoutes(api, deps);
   mountAdminRoutes(api, deps);
+  mountContractRoutes(api, deps);
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -4,6 +4,7 @@ import { Bulletin, BulletinVisibility } from '../modules/bulletins/bulletin.enti
 import { GrievanceCategory } from '../modules/grievances/grievance-category.entity.js';
 import { Grievance, GrievanceImage } from '../modules/grievances/grievance.entities.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from '../modules/journal/journal.entities.js';
+import { ContractDocument, ContractRateLimit, ContractSection } from '../modules/contract/contract.entities.js';
 import { ShopSteward } from '../modules/stewards/steward.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -25,4 +26,7 @@ export const entities = [
   JournalEntryImage,
   Grievance,
   GrievanceImage,
+  ContractDocument,
+  ContractSection,
+  ContractRateLimit,
 ];

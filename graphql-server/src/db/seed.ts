@@ -5,6 +5,7 @@ import { seedJournal } from '../modules/journal/journal.seed.js';
 import { seedBulletins } from '../modules/bulletins/bulletins.seed.js';
 import { seedStewards } from '../modules/stewards/stewards.seed.js';
 import { User } from '../modules/users/user.entity.js';
+import { seedContract } from '../modules/contract/contract.seed.js';
 
 export const DEMO_PASSWORD = 'union-demo-2020';
 
@@ -64,4 +65,4 @@ export interface DemoUsers {
 }
 
 /** Domain seeders (stewards, bulletins, journal, contract...) register here. */
-export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [seedStewards, seedBulletins, seedJournal];
+export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [seedStewards, seedBulletins, seedJournal, seedContract];

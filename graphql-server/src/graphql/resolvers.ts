@@ -1,4 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { ContractResolver } from '../modules/contract/contract.resolver.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AllowlistResolver } from '../modules/allowlist/allowlist.resolver.js';
 import { JournalResolver } from '../modules/journal/journal.resolver.js';
@@ -17,4 +18,5 @@ export const resolvers: NonEmptyArray<Function> = [
   StewardsResolver,
   BulletinsResolver,
   AdminResolver,
+  ContractResolver,
 ];

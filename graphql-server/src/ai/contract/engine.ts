@@ -163,3 +163,48 @@ export function offlineAnswer(index: ContractIndex, r: Retrieval): EngineAnswer 
   parts.push('Read the cited sections for the full text, and ask your shop steward if your situation is not clear.');
   return { answer: parts.join('\n\n'), confidence: r.confidence, citations, declined: false, engine: 'offline' };
 }
+
+export interface IncidentSuggestion {
+  section: SectionRecord;
+  reason: string;
+  confidence: number;
+}
+
+/** Sections an incident description touches, at most one per article, for the grievance form's suggestions. */
+export function incidentHits(index: ContractIndex, description: string): { concepts: Concept[]; hits: Hit[] } {
+  const concepts = index.concepts(description);
+  const hits = index.search(concepts);
+  const top = hits[0];
+  if (!top) return { concepts, hits: [] };
+  const out: Hit[] = [];
+  const seen = new Set<string>();
+  for (const h of hits) {
+    if (out.length >= 6) break;
+    const key = articleKey(h.section);
+    if (seen.has(key) || h.score < top.score * 0.3) continue;
+    seen.add(key);
+    out.push(h);
+  }
+  return { concepts, hits: out };
+}
+
+/** Offline suggestions: the best sections for the words of the incident, each with the words that led to it. */
+export function offlineSuggestions(index: ContractIndex, description: string): IncidentSuggestion[] {
+  const { concepts, hits } = incidentHits(index, description);
+  const top = hits[0];
+  if (!top) return [];
+  const out: IncidentSuggestion[] = [];
+  for (const h of hits.slice(0, 3)) {
+    // A single shared common word is not a reason to suggest an article.
+    const strong = h.matched.filter((c) => c.weight >= index.maxIdf * 0.35);
+    if (strong.length < 2 && h !== top) continue;
+    const mentioned = [...new Set(h.matched.sort((a, b) => b.weight - a.weight).map((c) => c.word))].slice(0, 5);
+    const key = keySentences(h.section, concepts, 1);
+    out.push({
+      section: h.section,
+      reason: `Your description mentions ${mentioned.map((w) => `'${w}'`).join(', ')}. ${h.section.reference} provides: "${key}"`,
+      confidence: Math.round(Math.min(90, (100 * h.score) / top.score) * Math.min(1, 0.4 + h.coverage)),
+    });
+  }
+  return out;
+}

@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122143113_Initial } from './Migration20261122143113_Initial.js';
+import { Migration20261122144435_Contract } from './Migration20261122144435_Contract.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122143113_Initial', class: Migration20261122143113_Initial }];
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122143113_Initial', class: Migration20261122143113_Initial },
+  { name: 'Migration20261122144435_Contract', class: Migration20261122144435_Contract },
+];

@@ -1,0 +1,41 @@
+import { extractText } from 'unpdf';
+import { badInput } from '../../errors.js';
+import { cleanPdfPages, type SourceFormat } from './parse.js';
+
+export interface ContractSource {
+  format: SourceFormat;
+  text: string;
+}
+
+/**
+ * Decides what a contract file is by its bytes (a PDF starts with '%PDF-'; otherwise it must be UTF-8 text) and
+ * returns its text. Markdown is recognised by its name or by its headings.
+ */
+export async function readContractFile(fileName: string, bytes: Uint8Array): Promise<ContractSource> {
+  if (bytes.length === 0) throw badInput('The file is empty');
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  if (head.includes('%PDF-')) {
+    let pages: string[];
+    try {
+      const result = await extractText(new Uint8Array(bytes), { mergePages: false });
+      pages = result.text;
+    } catch {
+      throw badInput('This PDF could not be read. Please try another copy, or export the contract as text.');
+    }
+    const text = cleanPdfPages(pages);
+    if (text.replace(/\s/g, '').length < 20) {
+      throw badInput('No text could be read from this PDF (it may be a scanned image). Please import a text version of the contract.');
+    }
+    return { format: 'pdf', text };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badInput('Only PDF, Markdown and plain text files can be imported');
+  }
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) throw badInput('Only PDF, Markdown and plain text files can be imported');
+  text = text.replace(/^\uFEFF/, '');
+  const markdown = /\.(md|markdown)$/i.test(fileName) || /^#{1,6}\s+\S/m.test(text);
+  return { format: markdown ? 'markdown' : 'text', text };
+}

@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from '../../ai/contract/parse.js';
+import { readContractFile } from '../../ai/contract/read-file.js';
+import { badInput } from '../../errors.js';
+import { contractPublishSchema } from '../../rules/contract.js';
+import { parseInput } from '../../validation.js';
+import { ContractDocument, ContractSection } from './contract.entities.js';
+import type { ContractImportPreview } from './contract.types.js';
+
+export interface ContractFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** Reads and splits a file; nothing is saved. */
+export async function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {
+  const source = await readContractFile(file.fileName, file.bytes);
+  const fallbackTitle = file.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim() || 'Collective Bargaining Agreement';
+  const parsed = parseContract(source.text, source.format, fallbackTitle);
+  if (parsed.documents.length === 0) {
+    throw badInput('No articles or sections were found in this file. Articles should start with a heading such as "ARTICLE 5 - HOURS OF SERVICE".');
+  }
+  return { parsed, format: source.format };
+}
+
+export function previewOf(fileName: string, format: string, parsed: ParsedContract): ContractImportPreview {
+  return {
+    fileName,
+    format,
+    warnings: parsed.warnings,
+    sectionCount: parsed.documents.reduce((n, d) => n + d.sections.length, 0),
+    documents: parsed.documents.map((d) => ({
+      title: d.title,
+      kind: d.kind,
+      label: d.label,
+      effectiveDate: d.effectiveDate,
+      articleCount: new Set(d.sections.map((s) => s.articleNumber)).size,
+      sections: d.sections.map((s) => ({
+        reference: referenceOf(d, s),
+        articleLabel: articleLabelOf(d, s),
+        articleTitle: s.articleTitle,
+        sectionNumber: s.sectionNumber,
+        sectionTitle: s.sectionTitle,
+        subsections: s.subsections,
+        excerpt: s.text.length > 160 ? `${s.text.slice(0, 157).trimEnd()}...` : s.text,
+        characters: s.text.length,
+      })),
+    })),
+  };
+}
+
+export async function previewContractFile(file: ContractFile): Promise<ContractImportPreview> {
+  const { parsed, format } = await parseContractFile(file);
+  return previewOf(file.fileName, format, parsed);
+}
+
+// Serialises publishes: two administrators publishing at once get one version after the other, never a mix.
+const PUBLISH_LOCK = 5_195_001;
+
+export interface PublishOptions {
+  fileName?: string | null;
+  title?: string;
+  effectiveDate?: string;
+  /** Tests only: runs inside the transaction after every row is written, before the commit. */
+  beforeCommit?: () => Promise<void>;
+}
+
+/**
+ * Replaces the published contract with this one in ONE transaction: readers see the old version until the commit
+ * and the new one after it; a failure anywhere leaves the old version published and nothing of the new one.
+ */
+export async function publishParsedContract(em: EntityManager, parsed: ParsedContract, options: PublishOptions = {}): Promise<ContractDocument[]> {
+  const overrides = parseInput(contractPublishSchema, { title: options.title, effectiveDate: options.effectiveDate });
+  if (parsed.documents.length === 0) throw badInput('No articles or sections were found in this file.');
+  const created = await em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [PUBLISH_LOCK], 'get');
+    const last = await tx.execute<{ max: number | null }>('select max(version) as max from contract_documents', [], 'get');
+    const version = Number(last?.max ?? 0) + 1;
+    await tx.nativeUpdate(ContractDocument, { isPublished: true }, { isPublished: false });
+    const docs = parsed.documents.map((d, position) => {
+      const isAgreement = d.kind === 'agreement' && position === parsed.documents.findIndex((x) => x.kind === 'agreement');
+      const doc = tx.create(ContractDocument, {
+        title: (isAgreement && overrides.title) || d.title,
+        kind: d.kind,
+        label: d.label,
+        effectiveDate: (isAgreement && overrides.effectiveDate) || d.effectiveDate,
+        version,
+        isPublished: true,
+        position,
+        sourceFileName: options.fileName ?? null,
+      });
+      d.sections.forEach((s, order) => {
+        tx.create(ContractSection, {
+          document: doc,
+          articleNumber: s.articleNumber,
+          articleTitle: s.articleTitle.slice(0, 300),
+          articleLabel: articleLabelOf(d, s),
+          sectionNumber: s.sectionNumber,
+          sectionTitle: s.sectionTitle?.slice(0, 300) ?? null,
+          reference: referenceOf(d, s).slice(0, 500),
+          text: s.text,
+          order,
+        });
+      });
+      return doc;
+    });
+    await tx.flush();
+    await options.beforeCommit?.();
+    return docs;
+  });
+  return created;
+}
+
+export async function publishContractFile(em: EntityManager, file: ContractFile, overrides: { title?: string; effectiveDate?: string } = {}) {
+  const { parsed } = await parseContractFile(file);
+  const docs = await publishParsedContract(em, parsed, { fileName: file.fileName, ...overrides });
+  return em.find(ContractDocument, { id: { $in: docs.map((d) => d.id) } }, { populate: ['sections'], orderBy: { position: 'asc' } });
+}
