@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -24,7 +25,12 @@ export default defineConfig({
       {
         extends: false,
         plugins: [react()],
-        resolve: { alias: { graphql: 'graphql/index.js' } },
+        resolve: {
+          alias: {
+            graphql: 'graphql/index.js',
+            '@rules': fileURLToPath(new URL('./graphql-server/src/rules', import.meta.url)),
+          },
+        },
         test: {
           name: 'web',
           root: './web',

@@ -1,0 +1,57 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'union-demo-2020';
+
+/** Pages start with the splash already seen (one test checks the splash itself) and the light theme. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => sessionStorage.setItem('splash_seen', '1'));
+    await use(page);
+  },
+});
+export { expect };
+
+/** Signs in through the real form. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+}
+
+/** Signs in through the API (faster, for tests about something else); the cookie is shared with the page. */
+export async function signInQuickly(page: Page, username: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+}
+
+let sequence = 0;
+/**
+ * A brand-new member of our own (tests do not share members): the demo admin allowlists the email through the
+ * API, then the member registers through the API. Returns the credentials.
+ */
+export async function createMember(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${sequence}${Math.floor(Math.random() * 1000)}`;
+  const member = {
+    username: `m_${tag}`,
+    password: 'a-strong-password',
+    personalEmail: `m_${tag}@example.org`,
+    employeeNumber: `E${tag}`.slice(0, 30),
+    firstName: 'Robin',
+    lastName: 'Tester',
+    employmentStatus: 'full_time',
+    hireDate: '2021-06-01',
+    ...overrides,
+  };
+  const admin = await request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  expect(admin.status()).toBe(200);
+  const allow = await request.post('/api/admin/email-allowlist', { data: { email: member.personalEmail } });
+  expect(allow.status()).toBe(201);
+  await request.post('/api/auth/logout', { data: {} });
+  const reg = await request.post('/api/auth/register', { data: member });
+  expect(reg.status()).toBe(201);
+  await request.post('/api/auth/logout', { data: {} });
+  return member;
+}

@@ -1,0 +1,87 @@
+import { Anchor, Box, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { INDEPENDENCE_NOTICE } from '../../lib/product';
+
+interface FooterProps {
+  unionName: string;
+  localNumber: string;
+  hubName: string;
+  contractDate: string;
+}
+
+/** SPEC 2: a full footer (address, contacts, legal links, notices) or a minimal one (terms and privacy). */
+export function Footer({ unionName, localNumber, hubName, contractDate }: FooterProps) {
+  const [full, setFull] = useLocalStorage({ key: 'footer_full', defaultValue: true });
+  const legal = (
+    <Group gap="md">
+      <Anchor component={Link} to="/terms" size="xs">
+        Terms
+      </Anchor>
+      <Anchor component={Link} to="/privacy" size="xs">
+        Privacy Policy
+      </Anchor>
+    </Group>
+  );
+  return (
+    <Box component="footer" mt="xl" pt="md" pb="lg" px="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" align="center" mb={full ? 'sm' : 0}>
+        {full ? (
+          <Text size="sm" fw={600}>
+            {unionName} · {localNumber}
+          </Text>
+        ) : (
+          legal
+        )}
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={() => setFull(!full)}
+          rightSection={full ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
+          aria-expanded={full}
+        >
+          {full ? 'Hide footer details' : 'Show footer details'}
+        </Button>
+      </Group>
+      {full && (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Stack gap={2}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                Union hall
+              </Text>
+              <Text size="sm">{localNumber} Union Hall</Text>
+              <Text size="sm">2100 Airfield Drive, Suite 140</Text>
+              <Text size="sm">{hubName}</Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                Contact
+              </Text>
+              <Anchor href="tel:+18175550100" size="sm">
+                (817) 555-0100
+              </Anchor>
+              <Anchor href="mailto:hall@local591.example.org" size="sm">
+                hall@local591.example.org
+              </Anchor>
+              <Text size="sm">Mon–Fri, 7:00 AM – 5:00 PM</Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                Contract
+              </Text>
+              <Text size="sm">{unionName}</Text>
+              <Text size="sm">Fleet Service agreement of {contractDate}</Text>
+              {legal}
+            </Stack>
+          </SimpleGrid>
+          <Divider />
+          <Text size="xs" c="dimmed">
+            {INDEPENDENCE_NOTICE}
+          </Text>
+        </Stack>
+      )}
+    </Box>
+  );
+}

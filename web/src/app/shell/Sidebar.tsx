@@ -1,0 +1,64 @@
+import { Badge, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { ADMIN_NAV, MEMBER_NAV, type NavItem } from '../navigation';
+
+interface SidebarProps {
+  collapsed: boolean;
+  isAdmin: boolean;
+  onNavigate?: () => void;
+}
+
+function Item({ item, collapsed, active, onNavigate }: { item: NavItem; collapsed: boolean; active: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  const link = (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={collapsed ? undefined : item.label}
+      aria-label={item.label}
+      leftSection={<Icon size={20} stroke={1.6} />}
+      rightSection={!collapsed && item.badge ? <Badge size="sm" circle>{item.badge}</Badge> : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      px={collapsed ? 10 : undefined}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label={item.label} position="right" openDelay={700}>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+export function Sidebar({ collapsed, isAdmin, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  // Active by the current path: Dashboard only on '/', the others on their own path.
+  const isActive = (path: string) => pathname === path || (path !== '/' && path !== '/admin' && pathname.startsWith(`${path}/`));
+  return (
+    <ScrollArea h="100%" type="scroll">
+      <Stack gap={2} p={collapsed ? 4 : 'xs'} component="nav" aria-label="Main navigation">
+        {MEMBER_NAV.map((item) => (
+          <Item key={item.path} item={item} collapsed={collapsed} active={isActive(item.path)} onNavigate={onNavigate} />
+        ))}
+        {isAdmin && (
+          <>
+            <Divider my="xs" />
+            {!collapsed && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                Admin Tools
+              </Text>
+            )}
+            {ADMIN_NAV.map((item) => (
+              <Item key={item.path} item={item} collapsed={collapsed} active={isActive(item.path)} onNavigate={onNavigate} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,58 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { CurrentUserFieldsFragment, LoginInput, RegisterInput } from '../../../gql/graphql';
+import { BrandingDocument, LoginDocument, LogoutDocument, MeDocument, RegisterDocument } from './auth.graphql';
+
+export type CurrentUser = CurrentUserFieldsFragment;
+
+/** The signed-in member (null when signed out). Cached; refreshed after login, registration, logout, profile update. */
+export function useCurrentUser() {
+  const { data, loading, error, refetch } = useQuery(MeDocument);
+  return { user: data?.me ?? null, loading: loading && !data, error, refetch };
+}
+
+export function useBranding() {
+  const { data } = useQuery(BrandingDocument);
+  return data?.branding ?? { unionName: 'Transport Workers Association', localNumber: 'Local 591', hubName: 'Hub', contractDate: 'March 26, 2020' };
+}
+
+function useRememberUser() {
+  const client = useApolloClient();
+  return (user: CurrentUser) => client.writeQuery({ query: MeDocument, data: { me: user } });
+}
+
+export function useLogin() {
+  const [mutate, state] = useMutation(LoginDocument);
+  const remember = useRememberUser();
+  const login = async (input: LoginInput) => {
+    const { data } = await mutate({ variables: { input } });
+    if (data?.login) remember(data.login);
+    return data?.login ?? null;
+  };
+  return [login, state] as const;
+}
+
+export function useRegister() {
+  const [mutate, state] = useMutation(RegisterDocument);
+  const remember = useRememberUser();
+  const register = async (input: RegisterInput) => {
+    const { data } = await mutate({ variables: { input } });
+    if (data?.register) remember(data.register);
+    return data?.register ?? null;
+  };
+  return [register, state] as const;
+}
+
+/** SPEC 4: logout clears cached data and returns to sign-in even if the call fails. */
+export function useLogout() {
+  const client = useApolloClient();
+  const [mutate] = useMutation(LogoutDocument);
+  return async () => {
+    try {
+      await mutate();
+    } catch {
+      // silent by design
+    }
+    await client.clearStore();
+    client.writeQuery({ query: MeDocument, data: { me: null } });
+  };
+}

@@ -1,0 +1,56 @@
+import { Anchor, Box, Card, Center, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '../../../../lib/product';
+import { useBranding } from '../../api/useAuth';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+
+/** What a signed-out visitor sees on every signed-in route: Sign In and Register. */
+export function AuthScreen() {
+  const branding = useBranding();
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+      <Stack w="100%" maw={520} gap="lg">
+        <Stack gap={4} align="center" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconShieldCheck size={32} />
+          </ThemeIcon>
+          <Title order={1} fz={28}>
+            {PRODUCT_NAME}
+          </Title>
+          <Text c="dimmed">
+            {branding.unionName} {branding.localNumber} · Fleet Service, {branding.hubName}
+          </Text>
+        </Stack>
+        <Card withBorder radius="md" p="lg" shadow="sm">
+          <Tabs defaultValue="signin" keepMounted={false}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="signin">Sign In</Tabs.Tab>
+              <Tabs.Tab value="register">Register</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="signin">
+              <SignInForm />
+            </Tabs.Panel>
+            <Tabs.Panel value="register">
+              <RegisterForm />
+            </Tabs.Panel>
+          </Tabs>
+        </Card>
+        <Box ta="center">
+          <Text size="xs" c="dimmed">
+            {INDEPENDENCE_NOTICE}
+          </Text>
+          <Group justify="center" gap="md" mt="xs">
+            <Anchor component={Link} to="/terms" size="xs">
+              Terms
+            </Anchor>
+            <Anchor component={Link} to="/privacy" size="xs">
+              Privacy Policy
+            </Anchor>
+          </Group>
+        </Box>
+      </Stack>
+    </Center>
+  );
+}

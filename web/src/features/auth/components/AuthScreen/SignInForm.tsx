@@ -1,0 +1,37 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { loginSchema } from '@rules/users.js';
+import { errorMessage } from '../../../../lib/errors';
+import { zodValidate } from '../../../../lib/zodForm';
+import { useLogin } from '../../api/useAuth';
+
+export function SignInForm() {
+  const [login, { loading }] = useLogin();
+  const form = useForm({ initialValues: { username: '', password: '' }, validate: zodValidate(loginSchema) });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = await login({ username: values.username.trim(), password: values.password });
+      if (!user) {
+        notifications.show({ color: 'red', title: 'Login Error', message: 'Login succeeded but user data is missing. Please try again.' });
+        return;
+      }
+      notifications.show({ color: 'green', title: 'Welcome back', message: `Signed in as ${user.firstName} ${user.lastName}.` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Login Failed', message: errorMessage(error, 'Invalid username or password') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Username" autoComplete="username" autoCapitalize="none" {...form.getInputProps('username')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Button type="submit" loading={loading} fullWidth>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { profileSchema } from '@rules/users.js';
+import type { EmploymentStatus } from '../../../../gql/graphql';
+import { errorMessage } from '../../../../lib/errors';
+import { zodValidate } from '../../../../lib/zodForm';
+import type { CurrentUser } from '../../../auth/api/useAuth';
+import { useUpdateProfile } from '../../api/useUpdateProfile';
+
+export function EditProfileForm({ user }: { user: CurrentUser }) {
+  const [update, { loading }] = useUpdateProfile();
+  const form = useForm({
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      employeeNumber: user.employeeNumber,
+      personalEmail: user.personalEmail,
+      phoneNumber: user.phoneNumber ?? '',
+      employmentStatus: user.employmentStatus as string,
+    },
+    validate: zodValidate(profileSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update({
+        variables: {
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            employeeNumber: values.employeeNumber.trim(),
+            personalEmail: values.personalEmail.trim(),
+            phoneNumber: values.phoneNumber.trim() || null,
+            employmentStatus: values.employmentStatus as EmploymentStatus,
+          },
+        },
+      });
+      form.resetDirty();
+      notifications.show({ color: 'green', title: 'Profile Updated', message: 'Your profile has been updated successfully.' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Update Failed', message: errorMessage(error, 'Failed to update profile') });
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Title order={2} fz="lg" mb="md">
+        Edit Profile
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
+            <TextInput label="Employee number" required {...form.getInputProps('employeeNumber')} />
+            <TextInput label="Email address" type="email" required autoComplete="email" {...form.getInputProps('personalEmail')} />
+            <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="(817) 555-0100" {...form.getInputProps('phoneNumber')} />
+            <Select
+              label="Employment status"
+              required
+              allowDeselect={false}
+              data={[
+                { value: 'full_time', label: 'Full-Time Employee' },
+                { value: 'part_time', label: 'Part-Time Employee' },
+              ]}
+              {...form.getInputProps('employmentStatus')}
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={loading} loaderProps={{ type: 'dots' }} style={{ alignSelf: 'flex-start' }}>
+            {loading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

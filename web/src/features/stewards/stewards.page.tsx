@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export function StewardsPage() {
+  return <PlaceholderPage title="Shop Steward Directory" description="Find and contact your shop stewards." />;
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port (npm run dev starts both); the web app proxies to it.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      graphql: 'graphql/index.js',
+      // The validation rules and constants shared with the server (SPEC messages live there once).
+      '@rules': fileURLToPath(new URL('../graphql-server/src/rules', import.meta.url)),
+    },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/graphql': api, '/api': api },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+});
