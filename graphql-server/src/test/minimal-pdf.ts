@@ -1,11 +1,13 @@
 /**
  * Writes a small, valid PDF (PDF 1.4, Helvetica, one text line per row) from lines of text, so the contract
- * importer's PDF path is tested on a real file without a PDF library. Lines are wrapped onto pages of 46 rows.
+ * importer's PDF path is tested on a real file without a PDF library. Give pages (arrays of lines), or lines that
+ * are cut into pages of 46 rows.
  */
-export function minimalPdf(lines: string[]): Uint8Array {
+export function minimalPdf(input: string[] | string[][]): Uint8Array {
   const rowsPerPage = 46;
   const pages: string[][] = [];
-  for (let i = 0; i < lines.length; i += rowsPerPage) pages.push(lines.slice(i, i + rowsPerPage));
+  if (input.length > 0 && Array.isArray(input[0])) pages.push(...(input as string[][]));
+  else for (let i = 0; i < input.length; i += rowsPerPage) pages.push((input as string[]).slice(i, i + rowsPerPage));
   if (pages.length === 0) pages.push([]);
 
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');

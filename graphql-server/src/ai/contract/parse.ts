@@ -325,8 +325,12 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
         // current article, and numbers only go up.
         const belongs = parts.length === 1 || current.doc.kind === 'side_letter' || String(parts[0]) === String(current.articleValue);
         const increasing = compareNumbers(parts, current.sectionValue) > 0;
+        // An article numbers its sections one way ('Section 3.' or 'Section 5.3'), and a heading's text does not
+        // begin in the middle of a sentence.
+        const sameStyle = current.sectionValue.length === 0 || current.sectionValue.length === parts.length;
+        const continuesSentence = /^[a-z]/.test(rest.trim());
         const { title, text: start } = splitSectionRest(rest);
-        if (belongs && increasing && (level > 0 || title !== null || start.length > 0 || !rest)) {
+        if (belongs && increasing && (level > 0 || (sameStyle && !continuesSentence))) {
           flushSection();
           current.sectionNumber = number;
           current.sectionTitle = title;

@@ -37,7 +37,9 @@ export interface Hit {
 
 const K1 = 1.2;
 const B = 0.6;
-const TITLE_BOOST = 2.5;
+/** A word in the section's own title counts like several in its text; the article's title, shared by its sections, less. */
+const SECTION_TITLE_BOOST = 3.5;
+const ARTICLE_TITLE_BOOST = 1.5;
 const SYNONYM_WEIGHT = 0.8;
 /** A word the contract never uses (nor any synonym of it) weighs more than its rarest word. */
 const UNKNOWN_WEIGHT = 1.3;
@@ -46,6 +48,7 @@ interface Doc {
   section: SectionRecord;
   tf: Map<string, number>;
   titleTerms: Set<string>;
+  sectionTitleTerms: Set<string>;
   length: number;
   partTime: boolean;
 }
@@ -64,11 +67,13 @@ export class ContractIndex {
       const tf = new Map<string, number>();
       const body = terms(section.text);
       for (const t of body) tf.set(t, (tf.get(t) ?? 0) + 1);
-      const titleTerms = new Set(terms(`${section.articleTitle} ${section.sectionTitle ?? ''}`));
+      const sectionTitleTerms = new Set(terms(section.sectionTitle ?? ''));
+      const titleTerms = new Set([...terms(section.articleTitle), ...sectionTitleTerms]);
       return {
         section,
         tf,
         titleTerms,
+        sectionTitleTerms,
         length: body.length,
         partTime: PART_TIME.test(section.articleTitle) || PART_TIME.test(section.sectionTitle ?? ''),
       };
@@ -128,7 +133,7 @@ export class ContractIndex {
       const inTitle = doc.titleTerms.has(term);
       if (tfBody === 0 && !inTitle) continue;
       found = Math.max(found, w);
-      const tf = tfBody + (inTitle ? TITLE_BOOST : 0);
+      const tf = tfBody + (doc.sectionTitleTerms.has(term) ? SECTION_TITLE_BOOST : inTitle ? ARTICLE_TITLE_BOOST : 0);
       const norm = tf + K1 * (1 - B + (B * doc.length) / this.avgLength);
       best = Math.max(best, w * this.idf(term) * ((tf * (K1 + 1)) / norm));
     }

@@ -54,6 +54,7 @@ const GROUPS: string[][] = [
   ['paycheck', 'paychecks', 'payday', 'payroll', 'deduct', 'deducted'],
   ['coworker', 'coworkers', 'colleague', 'colleagues', 'employee'],
   ['wage', 'wages', 'salary', 'scale', 'raise', 'raises', 'hourly'],
+  ['pay', 'paid', 'pays', 'payment'],
   ['lunch', 'meal'],
   ['shoes', 'boots', 'footwear'],
   ['clothes', 'clothing', 'uniform', 'uniforms', 'shirts', 'pants', 'jacket', 'coat', 'parka'],
