@@ -55,11 +55,11 @@ describe('announcementPreview', () => {
 
 describe('draft and expired', () => {
   it('calls a bulletin without publish date a draft and one past its expiry expired', () => {
-    expect(isDraft({ isActive: true, publishedAt: null })).toBe(true);
-    expect(isDraft({ isActive: true, publishedAt: at('2026-01-01T00:00:00Z') })).toBe(false);
-    expect(isExpired({ isActive: true, expiresAt: at('2026-03-10T11:59:00Z') }, NOW)).toBe(true);
-    expect(isExpired({ isActive: true, expiresAt: at('2026-03-10T12:01:00Z') }, NOW)).toBe(false);
-    expect(isExpired({ isActive: true, expiresAt: null }, NOW)).toBe(false);
+    expect(isDraft({ publishedAt: null })).toBe(true);
+    expect(isDraft({ publishedAt: at('2026-01-01T00:00:00Z') })).toBe(false);
+    expect(isExpired({ expiresAt: at('2026-03-10T11:59:00Z') }, NOW)).toBe(true);
+    expect(isExpired({ expiresAt: at('2026-03-10T12:01:00Z') }, NOW)).toBe(false);
+    expect(isExpired({ expiresAt: null }, NOW)).toBe(false);
   });
 });
 
