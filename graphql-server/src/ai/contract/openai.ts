@@ -76,6 +76,17 @@ export function matchCitation(raw: string, passages: SectionRecord[]): SectionRe
   return candidates.find((p) => (p.sectionNumber ?? '') === c.section) ?? null;
 }
 
+/** Sentences of the model's answer; a citation written after the full stop stays with its sentence. */
+function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z"(])/)) {
+    const prev = out[out.length - 1];
+    if (prev && /\b(?:a\.m|p\.m|no|sec|e\.g|i\.e|art|vs)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 interface Checked {
   text: string;
   citations: Citation[];
@@ -93,7 +104,7 @@ export function checkCitations(answer: string, listed: string[], passages: Secti
   };
   const fabricatedRefs = new Set<string>();
   const sentencesOut: string[] = [];
-  for (const sentence of answer.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of splitSentences(answer)) {
     const brackets = [...sentence.matchAll(/\[([^\]]{3,200})\]/g)];
     let kept = 0;
     let cleaned = sentence;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EngineAnswer, offlineAnswer, offlineSuggestions, incidentHits, retrieve } from '../../ai/contract/engine.js';
+import { DECLINE_BELOW, type EngineAnswer, offlineAnswer, offlineSuggestions, incidentHits, retrieve } from '../../ai/contract/engine.js';
 import { type OpenAiSettings, openAiAnswer, openAiSuggestions } from '../../ai/contract/openai.js';
 import type { Config } from '../../config.js';
 import { AppError, notFound } from '../../errors.js';
@@ -59,8 +59,9 @@ export async function askContract(deps: AssistantDeps, actor: User, input: unkno
   if (!index) return toContractAnswer(NO_CONTRACT);
   const r = retrieve(index, question, actor.employmentStatus);
   const settings = openAiSettings(deps.config);
-  // The model is asked only when the contract has something close to say; otherwise the honest answer is offline.
-  if (settings && r.coverage >= 0.2) {
+  // The model is asked only when the contract has something close to say (near the decline threshold or above);
+  // otherwise the honest answer is the offline one, and no budget is spent.
+  if (settings && r.confidence >= DECLINE_BELOW - 10) {
     const online = await openAiAnswer(settings, r, actor.employmentStatus, deps.logger);
     if (online) return toContractAnswer(online);
   }
