@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { startEmbeddedPostgres } from './db/embedded.js';
+import { connectDatabase } from './db/database.js';
 import { persistentSecret } from './db/secrets.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { createLogger } from './logger.js';
@@ -16,17 +15,8 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-let databaseUrl = config.DATABASE_URL;
-if (!databaseUrl) {
-  logger.info(`Starting embedded PostgreSQL under ${path.join(config.dataDir, 'postgres')}`);
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => logger.debug(line));
-  await embedded.createDatabase('union_companion');
-  databaseUrl = embedded.url('union_companion');
-}
-
-const orm = await openDatabase(databaseUrl);
-logger.info('Database migrations applied');
+const database = await connectDatabase(config, logger);
+const { orm } = database;
 
 const services: AppServices = {
   config,
@@ -71,8 +61,7 @@ async function shutdown(signal: string) {
   logger.info(`${signal} received, shutting down`);
   server.close();
   await stop().catch(() => {});
-  await orm.close().catch(() => {});
-  await embedded?.stop().catch(() => {});
+  await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
