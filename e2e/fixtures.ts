@@ -14,10 +14,10 @@ export { expect };
 /** Signs in through the real form. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
 /** Signs in through the API (faster, for tests about something else); the cookie is shared with the page. */

@@ -52,7 +52,8 @@ export function useLogout() {
     } catch {
       // silent by design
     }
-    await client.clearStore();
-    client.writeQuery({ query: MeDocument, data: { me: null } });
+    // Drops every cached member's data and asks the server again who is signed in (no one, or an error: both
+    // show the sign-in screen).
+    await client.resetStore().catch(() => {});
   };
 }
