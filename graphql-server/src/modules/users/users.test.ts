@@ -147,7 +147,9 @@ describe('login, me and logout', () => {
     const locked = await client.rest('POST', '/api/auth/login', { username: user.username, password: 'the-right-one' });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
-    const gql = await client.gql('mutation { login(input: { username: "' + user.username + '", password: "the-right-one" }) { id } }');
+    const gql = await client.gql('mutation($input: LoginInput!) { login(input: $input) { id } }', {
+      input: { username: user.username, password: 'the-right-one' },
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 
