@@ -98,6 +98,31 @@ describe('contract import by an administrator', () => {
     expect(await publishedCount()).toBe(2);
   });
 
+  it('offers the same preview and publish through the REST shim (multipart, field file)', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    const form = async (fields: Record<string, string> = {}) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      f.set('file', new Blob([await fixtureBytes('upper-case-articles.txt')], { type: 'text/plain' }), 'northwind.txt');
+      return f;
+    };
+    const preview = await client.raw('POST', '/api/admin/contract/preview', { body: await form() });
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { sectionCount: number }).sectionCount).toBe(7);
+    const member = (await server.signedIn()).client;
+    expect((await member.raw('POST', '/api/admin/contract/preview', { body: await form() })).status).toBe(403);
+    const notMultipart = await client.rest('POST', '/api/admin/contract/preview', { file: 'x' });
+    expect(notMultipart.status).toBe(400);
+    expect(notMultipart.body.message).toBe("Please attach the contract in the form field 'file'");
+    const published = await client.raw('POST', '/api/admin/contract/publish', { body: await form({ title: 'Northwind Agreement' }) });
+    expect(published.status).toBe(201);
+    const docs = (await published.json()) as Array<{ sectionList: unknown[] }>;
+    expect(docs[0]).toMatchObject({ title: 'Northwind Agreement', isPublished: true });
+    expect(docs[0].sectionList).toHaveLength(6);
+    const outline = await member.rest('GET', '/api/contract/outline');
+    expect(outline.body[0].title).toBe('Northwind Agreement');
+  });
+
   it('re-imports atomically: a failure before the commit leaves the previous version published and nothing of the new one', async () => {
     const em = server.orm.em.fork();
     const publishedBefore = (await em.find(ContractDocument, { isPublished: true })).map((d) => d.id).sort();
