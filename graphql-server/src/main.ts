@@ -29,6 +29,9 @@ const services: AppServices = {
   },
 };
 
+// Demo data first: it only goes into an empty database, and the administrator below would make it non-empty.
+const seeded = config.SEED_DEMO ? await seedDemoData(orm.em.fork()) : false;
+
 if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
   await ensureSuperAdmin(orm.em.fork(), {
     username: config.ADMIN_USERNAME,
@@ -37,8 +40,6 @@ if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
   });
   logger.info(`Super-administrator '${config.ADMIN_USERNAME}' is in place`);
 }
-
-const seeded = config.SEED_DEMO ? await seedDemoData(orm.em.fork()) : false;
 
 const { app, stop } = await createApp({ orm, services, webDist });
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -212,3 +212,20 @@ describe('updateProfile', () => {
     expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('ensureSuperAdmin (ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL)', () => {
+  it('creates a super-administrator who can sign in, and keeps an existing user one', async () => {
+    const { ensureSuperAdmin } = await import('./users.service.js');
+    await ensureSuperAdmin(server.orm.em.fork(), { username: 'chief', password: 'union-strong-pass', email: 'chief@example.org' });
+    const client = server.client();
+    const login = await client.rest('POST', '/api/auth/login', { username: 'chief', password: 'union-strong-pass' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ isAdmin: true, isSuperAdmin: true });
+    expect((await client.rest('GET', '/api/admin/email-allowlist')).status).toBe(200);
+
+    const { user } = await server.signedIn();
+    await ensureSuperAdmin(server.orm.em.fork(), { username: user.username, password: 'ignored-password', email: 'x@example.org' });
+    const again = await server.orm.em.fork().findOneOrFail(User, { id: user.id });
+    expect(again.isSuperAdmin).toBe(true);
+  });
+});
