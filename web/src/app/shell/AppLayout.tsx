@@ -1,7 +1,7 @@
-import { AppShell, Box, Drawer } from '@mantine/core';
+import { AppShell, Box, Center, Drawer, Loader } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { type CurrentUser, useBranding, useLogout } from '../../features/auth/api/useAuth';
 import { Footer } from './Footer';
@@ -74,7 +74,15 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       <AppShell.Main>
         <Box maw={1200} mx="auto" mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))" style={{ display: 'flex', flexDirection: 'column' }}>
           <Box style={{ flex: 1 }}>
-            <Outlet />
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Loading page" />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </Box>
           <Footer {...branding} />
         </Box>
