@@ -32,7 +32,7 @@ export class TestClient {
     }
   }
 
-  async raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(method: string, path: string, init: { body?: string | FormData | Blob | Uint8Array; headers?: Record<string, string> } = {}): Promise<Response> {
     const res = await fetch(this.baseUrl + path, {
       method,
       body: init.body,

@@ -156,7 +156,7 @@ describe('login, me and logout', () => {
   it('answers bad JSON with 400 and a message, not a stack', async () => {
     const res = await server.client().raw('POST', '/api/auth/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as { message: string };
     expect(body.message).toBe('Request body is not valid JSON');
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js/);
   });
