@@ -20,6 +20,9 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.AskContractDocument,
+    "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
+    "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.ContractOutlineDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
@@ -29,6 +32,9 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.AskContractDocument,
+    "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
+    "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": types.ContractOutlineDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
 };
 
@@ -70,6 +76,18 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n"): (typeof documents)["\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"): (typeof documents)["\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

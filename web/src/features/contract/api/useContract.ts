@@ -1,0 +1,23 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AskContractDocument, ContractOutlineDocument, ContractSectionDocument } from './contract.graphql';
+
+export function useAskContract() {
+  const [mutate, state] = useMutation(AskContractDocument);
+  const ask = async (question: string) => {
+    const { data } = await mutate({ variables: { question } });
+    if (!data) throw new Error('No answer');
+    return data.askContract;
+  };
+  return [ask, state] as const;
+}
+
+/** The full text of one cited section (skipped until there is an id). */
+export function useContractSection(id: string | null) {
+  const { data, loading, error } = useQuery(ContractSectionDocument, { variables: { id: id ?? '' }, skip: !id });
+  return { section: data?.contractSection ?? null, loading, error };
+}
+
+export function useContractOutline() {
+  const { data, loading, error, refetch } = useQuery(ContractOutlineDocument, { fetchPolicy: 'cache-and-network' });
+  return { documents: data?.contractOutline ?? [], loading: loading && !data, error, refetch };
+}
