@@ -40,7 +40,7 @@ export function ContractPage() {
   // Keep the newest message (or the pending indicator) in view.
   useEffect(() => {
     const el = viewport.current;
-    if (el && messages.length + (pending ? 1 : 0) > 0) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    if (el && messages.length + (pending ? 1 : 0) > 0) el.scrollTop = el.scrollHeight;
   }, [messages.length, pending]);
 
   if (loading) {
