@@ -23,6 +23,18 @@ type Documents = {
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.AskContractDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.ContractOutlineDocument,
+    "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": typeof types.JournalEventFieldsFragmentDoc,
+    "\n  fragment JournalParticipantFields on JournalParticipant {\n    id\n    entryId\n    name\n    jobTitle\n    employeeNumber\n    order\n    notes\n  }\n": typeof types.JournalParticipantFieldsFragmentDoc,
+    "\n  fragment JournalImageFields on JournalEntryImage {\n    id\n    entryId\n    order\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    url\n    uploadedAt\n  }\n": typeof types.JournalImageFieldsFragmentDoc,
+    "\n  fragment JournalEntryFields on JournalEntry {\n    id\n    eventId\n    event {\n      ...JournalEventFields\n    }\n    employeeName\n    employeeNumber\n    shift\n    teamNumber\n    jobTitle\n    isSwappedShift\n    incidentNotes\n    entryDate\n    status\n    isGrievance\n    isClosed\n    readOnlyReason\n    createdAt\n    updatedAt\n    images {\n      ...JournalImageFields\n    }\n    participants {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.JournalEntryFieldsFragmentDoc,
+    "\n  query JournalEvents {\n    journalEvents {\n      ...JournalEventFields\n    }\n  }\n": typeof types.JournalEventsDocument,
+    "\n  query JournalEntries {\n    journalEntries {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.JournalEntriesDocument,
+    "\n  query JournalEntry($id: ID!) {\n    journalEntry(id: $id) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.JournalEntryDocument,
+    "\n  mutation CreateJournalEvent($input: JournalEventInput!) {\n    createJournalEvent(input: $input) {\n      ...JournalEventFields\n    }\n  }\n": typeof types.CreateJournalEventDocument,
+    "\n  mutation CreateJournalEntry($input: JournalEntryInput!) {\n    createJournalEntry(input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.CreateJournalEntryDocument,
+    "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.UpdateJournalEntryDocument,
+    "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.AddJournalParticipantDocument,
+    "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
@@ -35,6 +47,18 @@ const documents: Documents = {
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.AskContractDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": types.ContractOutlineDocument,
+    "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": types.JournalEventFieldsFragmentDoc,
+    "\n  fragment JournalParticipantFields on JournalParticipant {\n    id\n    entryId\n    name\n    jobTitle\n    employeeNumber\n    order\n    notes\n  }\n": types.JournalParticipantFieldsFragmentDoc,
+    "\n  fragment JournalImageFields on JournalEntryImage {\n    id\n    entryId\n    order\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    url\n    uploadedAt\n  }\n": types.JournalImageFieldsFragmentDoc,
+    "\n  fragment JournalEntryFields on JournalEntry {\n    id\n    eventId\n    event {\n      ...JournalEventFields\n    }\n    employeeName\n    employeeNumber\n    shift\n    teamNumber\n    jobTitle\n    isSwappedShift\n    incidentNotes\n    entryDate\n    status\n    isGrievance\n    isClosed\n    readOnlyReason\n    createdAt\n    updatedAt\n    images {\n      ...JournalImageFields\n    }\n    participants {\n      ...JournalParticipantFields\n    }\n  }\n": types.JournalEntryFieldsFragmentDoc,
+    "\n  query JournalEvents {\n    journalEvents {\n      ...JournalEventFields\n    }\n  }\n": types.JournalEventsDocument,
+    "\n  query JournalEntries {\n    journalEntries {\n      ...JournalEntryFields\n    }\n  }\n": types.JournalEntriesDocument,
+    "\n  query JournalEntry($id: ID!) {\n    journalEntry(id: $id) {\n      ...JournalEntryFields\n    }\n  }\n": types.JournalEntryDocument,
+    "\n  mutation CreateJournalEvent($input: JournalEventInput!) {\n    createJournalEvent(input: $input) {\n      ...JournalEventFields\n    }\n  }\n": types.CreateJournalEventDocument,
+    "\n  mutation CreateJournalEntry($input: JournalEntryInput!) {\n    createJournalEntry(input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": types.CreateJournalEntryDocument,
+    "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": types.UpdateJournalEntryDocument,
+    "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": types.AddJournalParticipantDocument,
+    "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
 };
 
@@ -88,6 +112,54 @@ export function graphql(source: "\n  query ContractSection($id: ID!) {\n    cont
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalParticipantFields on JournalParticipant {\n    id\n    entryId\n    name\n    jobTitle\n    employeeNumber\n    order\n    notes\n  }\n"): (typeof documents)["\n  fragment JournalParticipantFields on JournalParticipant {\n    id\n    entryId\n    name\n    jobTitle\n    employeeNumber\n    order\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalImageFields on JournalEntryImage {\n    id\n    entryId\n    order\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    url\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment JournalImageFields on JournalEntryImage {\n    id\n    entryId\n    order\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    url\n    uploadedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalEntryFields on JournalEntry {\n    id\n    eventId\n    event {\n      ...JournalEventFields\n    }\n    employeeName\n    employeeNumber\n    shift\n    teamNumber\n    jobTitle\n    isSwappedShift\n    incidentNotes\n    entryDate\n    status\n    isGrievance\n    isClosed\n    readOnlyReason\n    createdAt\n    updatedAt\n    images {\n      ...JournalImageFields\n    }\n    participants {\n      ...JournalParticipantFields\n    }\n  }\n"): (typeof documents)["\n  fragment JournalEntryFields on JournalEntry {\n    id\n    eventId\n    event {\n      ...JournalEventFields\n    }\n    employeeName\n    employeeNumber\n    shift\n    teamNumber\n    jobTitle\n    isSwappedShift\n    incidentNotes\n    entryDate\n    status\n    isGrievance\n    isClosed\n    readOnlyReason\n    createdAt\n    updatedAt\n    images {\n      ...JournalImageFields\n    }\n    participants {\n      ...JournalParticipantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JournalEvents {\n    journalEvents {\n      ...JournalEventFields\n    }\n  }\n"): (typeof documents)["\n  query JournalEvents {\n    journalEvents {\n      ...JournalEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JournalEntries {\n    journalEntries {\n      ...JournalEntryFields\n    }\n  }\n"): (typeof documents)["\n  query JournalEntries {\n    journalEntries {\n      ...JournalEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JournalEntry($id: ID!) {\n    journalEntry(id: $id) {\n      ...JournalEntryFields\n    }\n  }\n"): (typeof documents)["\n  query JournalEntry($id: ID!) {\n    journalEntry(id: $id) {\n      ...JournalEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJournalEvent($input: JournalEventInput!) {\n    createJournalEvent(input: $input) {\n      ...JournalEventFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJournalEvent($input: JournalEventInput!) {\n    createJournalEvent(input: $input) {\n      ...JournalEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJournalEntry($input: JournalEntryInput!) {\n    createJournalEntry(input: $input) {\n      ...JournalEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJournalEntry($input: JournalEntryInput!) {\n    createJournalEntry(input: $input) {\n      ...JournalEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

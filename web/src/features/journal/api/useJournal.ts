@@ -1,0 +1,53 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { JournalEntryFieldsFragment, JournalEventFieldsFragment, JournalParticipantFieldsFragment } from '../../../gql/graphql';
+import {
+  AddJournalParticipantDocument,
+  CreateJournalEntryDocument,
+  CreateJournalEventDocument,
+  JournalEntriesDocument,
+  JournalEntryDocument,
+  JournalEventsDocument,
+  RemoveJournalParticipantDocument,
+  UpdateJournalEntryDocument,
+} from './journal.graphql';
+
+export type JournalEvent = JournalEventFieldsFragment;
+export type JournalEntry = JournalEntryFieldsFragment;
+export type JournalParticipant = JournalParticipantFieldsFragment;
+export type JournalImage = JournalEntry['images'][number];
+
+export function useJournalEvents() {
+  const { data, loading, error, refetch } = useQuery(JournalEventsDocument);
+  return { events: data?.journalEvents ?? [], loading: loading && !data, error, refetch };
+}
+
+export function useJournalEntries() {
+  const { data, loading, error, refetch } = useQuery(JournalEntriesDocument);
+  return { entries: data?.journalEntries ?? [], loading: loading && !data, error, refetch };
+}
+
+/** Asks the server for one entry again (after photos or witnesses change); the cache updates every view of it. */
+const refetchEntry = (id: string) => [{ query: JournalEntryDocument, variables: { id } }];
+
+export function useCreateJournalEvent() {
+  return useMutation(CreateJournalEventDocument, { refetchQueries: [JournalEventsDocument], awaitRefetchQueries: true });
+}
+
+export function useCreateJournalEntry() {
+  return useMutation(CreateJournalEntryDocument, { refetchQueries: [JournalEntriesDocument], awaitRefetchQueries: true });
+}
+
+/** Saves changed fields; the answer (the whole entry) replaces the cached one, so the cards follow. */
+export function useUpdateJournalEntry() {
+  return useMutation(UpdateJournalEntryDocument);
+}
+
+export function useAddJournalParticipant(entryId: string) {
+  return useMutation(AddJournalParticipantDocument, { refetchQueries: refetchEntry(entryId), awaitRefetchQueries: true });
+}
+
+export function useRemoveJournalParticipant(entryId: string) {
+  return useMutation(RemoveJournalParticipantDocument, { refetchQueries: refetchEntry(entryId), awaitRefetchQueries: true });
+}
+
+export { JournalEntryDocument };

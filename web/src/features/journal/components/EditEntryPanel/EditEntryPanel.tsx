@@ -1,0 +1,249 @@
+import { Alert, Button, Checkbox, Divider, Drawer, Group, Loader, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
+import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@rules/constants.js';
+import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@rules/journal.js';
+import { useState } from 'react';
+import type { JournalEntryUpdateInput } from '../../../../gql/graphql';
+import { errorMessage } from '../../../../lib/errors';
+import { type JournalEntry, useUpdateJournalEntry } from '../../api/useJournal';
+import type { AutoSaveStatus } from '../../lib/autoSaver';
+import { useAutoSave } from '../../lib/useAutoSave';
+import { EntryPhotos } from '../EntryPhotos/EntryPhotos';
+import { ParticipantsPanel } from '../ParticipantsPanel/ParticipantsPanel';
+
+type Fields = {
+  employeeName: string;
+  employeeNumber: string;
+  shift: string;
+  teamNumber: string;
+  status: JournalEntryStatus;
+  jobTitle: string;
+  isSwappedShift: boolean;
+  incidentNotes: string;
+};
+
+const fieldsOf = (entry: JournalEntry): Fields => ({
+  employeeName: entry.employeeName,
+  employeeNumber: entry.employeeNumber,
+  shift: entry.shift,
+  teamNumber: entry.teamNumber ?? '',
+  status: entry.status as JournalEntryStatus,
+  jobTitle: entry.jobTitle,
+  isSwappedShift: entry.isSwappedShift,
+  incidentNotes: entry.incidentNotes,
+});
+
+/** A change the shared rules refuse: not sent, its message shown as the reason the save failed. */
+class InvalidChange extends Error {}
+
+/** A saved value that is not in the list (older data) stays choosable instead of vanishing from the select. */
+const withCurrent = (choices: readonly string[], current: string) => (current && !choices.includes(current) ? [current, ...choices] : [...choices]);
+
+export function SaveIndicator({ status, dirty }: { status: AutoSaveStatus; dirty: boolean }) {
+  if (status === 'saving')
+    return (
+      <Group gap={6} c="dimmed" aria-live="polite">
+        <Loader size={14} /> <Text size="sm">Saving...</Text>
+      </Group>
+    );
+  if (status === 'saved')
+    return (
+      <Group gap={6} c="green.7" aria-live="polite">
+        <IconCheck size={16} /> <Text size="sm">Saved</Text>
+      </Group>
+    );
+  if (status === 'error')
+    return (
+      <Group gap={6} c="red.7" aria-live="polite">
+        <IconAlertTriangle size={16} /> <Text size="sm">Save failed</Text>
+      </Group>
+    );
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {dirty ? 'Unsaved changes' : ''}
+    </Text>
+  );
+}
+
+/** The Edit Incident Journal panel: every change auto-saves 1 s after the last keystroke (SPEC sections 2 and 4). */
+export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const [update] = useUpdateJournalEntry();
+  // The member's own copy: server answers never overwrite what is being typed.
+  const [values, setValues] = useState<Fields>(() => fieldsOf(entry));
+  const [confirmClose, setConfirmClose] = useState(false);
+  const readOnly = entry.readOnlyReason ?? null;
+
+  const saver = useAutoSave<JournalEntryUpdateInput>({
+    save: async (changes) => {
+      const checked = journalEntryUpdateSchema.safeParse(changes);
+      if (!checked.success) throw new InvalidChange(checked.error.issues[0]?.message ?? 'Please check the entry');
+      await update({ variables: { id: entry.id, input: changes } });
+    },
+    onSaved: () => notifications.show({ color: 'green', title: 'Auto-saved', message: 'Your changes have been saved.', autoClose: 2000 }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'Auto-save Failed',
+        message: error instanceof InvalidChange ? error.message : errorMessage(error, 'Failed to save changes automatically'),
+      }),
+  });
+
+  const problems = (() => {
+    const checked = journalEntryUpdateSchema.safeParse(values);
+    const out: Partial<Record<keyof Fields, string>> = {};
+    if (!checked.success) for (const issue of checked.error.issues) out[issue.path[0] as keyof Fields] ??= issue.message;
+    return out;
+  })();
+
+  const set = <K extends keyof Fields>(field: K, value: Fields[K]) => {
+    if (readOnly) return;
+    setValues((v) => ({ ...v, [field]: value }));
+    saver.change({ [field]: field === 'teamNumber' ? (value as string) || null : value } as Partial<JournalEntryUpdateInput>);
+  };
+
+  const saveNow = async () => {
+    if (readOnly) {
+      notifications.show({ color: 'red', title: 'Cannot Save', message: readOnly });
+      return;
+    }
+    await saver.saveNow();
+  };
+
+  const close = async () => {
+    if (saver.pending) await saver.saveNow();
+    onClose();
+  };
+
+  const text = (field: 'employeeName' | 'employeeNumber' | 'teamNumber') => ({
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
+    error: problems[field],
+    disabled: !!readOnly,
+  });
+
+  return (
+    <Drawer
+      opened
+      onClose={() => void close()}
+      title="Edit Incident Journal"
+      position="right"
+      size={mobile ? '100%' : 'xl'}
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close editor' }}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {entry.event.eventTitle}
+        </Text>
+        {readOnly && (
+          <Alert color="gray" icon={<IconLock size={18} />} title="Read-only">
+            {readOnly}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Employee Name" required {...text('employeeName')} />
+          <TextInput label="Employee Number" required {...text('employeeNumber')} />
+          <Select
+            label="Shift"
+            required
+            data={withCurrent(SHIFT_CHOICES, values.shift)}
+            value={values.shift}
+            onChange={(v) => v && set('shift', v)}
+            allowDeselect={false}
+            disabled={!!readOnly}
+          />
+          <TextInput label="Team Number" {...text('teamNumber')} />
+          <Select
+            label="Status"
+            data={JOURNAL_ENTRY_STATUSES.map((s) => ({ value: s, label: JOURNAL_ENTRY_STATUS_LABELS[s] }))}
+            value={values.status}
+            onChange={(v) => {
+              if (!v) return;
+              if (v === 'closed') setConfirmClose(true);
+              else set('status', v as JournalEntryStatus);
+            }}
+            allowDeselect={false}
+            disabled={!!readOnly}
+          />
+          <Select
+            label="Job Title"
+            required
+            data={withCurrent(JOB_TITLE_CHOICES, values.jobTitle)}
+            value={values.jobTitle}
+            onChange={(v) => v && set('jobTitle', v)}
+            allowDeselect={false}
+            disabled={!!readOnly}
+          />
+        </SimpleGrid>
+        {confirmClose && !readOnly && (
+          <Alert color="orange" title="Close this entry?">
+            <Stack gap="xs">
+              <Text size="sm">A closed entry is read-only: it can no longer be edited, and no witnesses or photos can be added.</Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  color="orange"
+                  onClick={() => {
+                    setConfirmClose(false);
+                    set('status', 'closed');
+                    void saver.saveNow();
+                  }}
+                >
+                  Close Entry
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirmClose(false)}>
+                  Keep Editing
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <Checkbox
+          label="Swapped shift"
+          checked={values.isSwappedShift}
+          onChange={(e) => set('isSwappedShift', e.currentTarget.checked)}
+          disabled={!!readOnly}
+        />
+        <Textarea
+          label="Incident Notes"
+          required
+          autosize
+          minRows={6}
+          maxRows={20}
+          value={values.incidentNotes}
+          onChange={(e) => set('incidentNotes', e.currentTarget.value)}
+          error={problems.incidentNotes}
+          disabled={!!readOnly}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Supporting Photos
+          </Text>
+          <EntryPhotos entryId={entry.id} images={entry.images} canAdd={!readOnly} />
+        </Stack>
+        <Divider />
+        <ParticipantsPanel entryId={entry.id} participants={entry.participants} editable={!readOnly} />
+        {/* Always in view, also on a phone: where the save stands, and the two buttons. */}
+        <Group
+          justify="space-between"
+          gap="xs"
+          py="sm"
+          style={{ position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <SaveIndicator status={saver.status} dirty={saver.dirty} />
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void close()}>
+              Close
+            </Button>
+            <Button onClick={() => void saveNow()} loading={saver.status === 'saving'}>
+              Save Now
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,241 @@
+import { Alert, Button, Checkbox, CloseButton, FileButton, Group, Modal, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle, IconPhotoPlus } from '@tabler/icons-react';
+import { ALLOWED_IMAGE_MIME_TYPES, JOB_TITLE_CHOICES, LIMITS, SHIFT_CHOICES } from '@rules/constants.js';
+import { imageFileProblem, journalEntrySchema } from '@rules/journal.js';
+import { useEffect, useState } from 'react';
+import { fieldErrors } from '../../../../lib/errors';
+import { todayIsoDate } from '../../../../lib/format';
+import { zodValidate } from '../../../../lib/zodForm';
+import { useCurrentUser } from '../../../auth/api/useAuth';
+import { JournalEntryDocument, type JournalEntry, type JournalEvent, useCreateJournalEntry } from '../../api/useJournal';
+import { uploadEntryImage } from '../../api/uploadEntryImage';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  events: readonly JournalEvent[];
+  /** The event chosen by the button that opened the form (Add Entry on an event card, or a new event). */
+  eventId?: string;
+  onNewEvent: () => void;
+  onCreated: (entry: JournalEntry) => void;
+}
+
+type Chosen = { file: File; progress: number | null; failed?: string };
+
+/** The new-entry form (SPEC section 2): the entry first, then its photos one by one with progress. */
+export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, onCreated }: Props) {
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const { user } = useCurrentUser();
+  const [create] = useCreateJournalEntry();
+  const client = useApolloClient();
+  const [images, setImages] = useState<Chosen[]>([]);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const activeEvents = events.filter((e) => e.isActive);
+
+  const blank = () => ({
+    eventId: eventId ?? (activeEvents.length === 1 ? activeEvents[0].id : ''),
+    employeeName: user ? `${user.firstName} ${user.lastName}` : '',
+    employeeNumber: user?.employeeNumber ?? '',
+    shift: '',
+    teamNumber: '',
+    jobTitle: '',
+    isSwappedShift: false,
+    incidentNotes: '',
+    entryDate: todayIsoDate(),
+  });
+  const form = useForm({ initialValues: blank(), validate: zodValidate(journalEntrySchema) });
+
+  // Each opening starts from a clean form, preselected on the event that opened it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the form opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(blank());
+    form.resetDirty();
+    form.clearErrors();
+    setImages([]);
+    setImageProblem(null);
+  }, [opened, eventId]);
+
+  const addImages = (files: File[]) => {
+    let next = [...images];
+    let problem: string | null = null;
+    for (const file of files) {
+      const issue = imageFileProblem(file, next.length);
+      if (issue) {
+        problem = issue;
+        continue;
+      }
+      next = [...next, { file, progress: null }];
+    }
+    setImages(next);
+    setImageProblem(problem);
+  };
+
+  const close = () => {
+    if (busy) return;
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    let entry: JournalEntry;
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            eventId: values.eventId,
+            employeeName: values.employeeName.trim(),
+            employeeNumber: values.employeeNumber.trim(),
+            shift: values.shift,
+            teamNumber: values.teamNumber.trim() || null,
+            jobTitle: values.jobTitle,
+            isSwappedShift: values.isSwappedShift,
+            incidentNotes: values.incidentNotes,
+            entryDate: values.entryDate,
+            status: 'draft',
+            isGrievance: false,
+            isClosed: false,
+          },
+        },
+      });
+      if (!data) throw new Error('No entry returned');
+      entry = data.createJournalEntry;
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+      notifications.show({ color: 'red', title: 'Error', message: 'Failed to create incident journal. Please try again.' });
+      setBusy(false);
+      return;
+    }
+
+    // Then each photo (SPEC section 7); a failed photo does not undo the entry.
+    let failures = 0;
+    for (let i = 0; i < images.length; i += 1) {
+      const update = (patch: Partial<Chosen>) => setImages((list) => list.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+      update({ progress: 0 });
+      try {
+        await uploadEntryImage(entry.id, images[i].file, (progress) => update({ progress }));
+      } catch (error) {
+        failures += 1;
+        update({ failed: error instanceof Error ? error.message : 'Upload failed' });
+      }
+    }
+    if (images.length > 0) {
+      // The entry came back before its photos existed: ask again so the card shows them.
+      await client.query({ query: JournalEntryDocument, variables: { id: entry.id }, fetchPolicy: 'network-only' }).catch(() => {});
+    }
+    setBusy(false);
+    if (failures > 0) {
+      notifications.show({
+        color: 'yellow',
+        title: 'Entry Created',
+        message: `Your entry was saved, but ${failures} of ${images.length} images failed to upload. You can add them from the editor.`,
+      });
+    } else {
+      notifications.show({ color: 'green', title: 'Entry Created', message: 'Your incident journal entry has been saved.' });
+    }
+    onCreated(entry);
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="New Journal Entry" size="xl" fullScreen={mobile} closeOnClickOutside={!busy} closeButtonProps={{ 'aria-label': 'Close form' }}>
+      {activeEvents.length === 0 ? (
+        <Stack>
+          <Text>New entries are added to an active event. Create an event for what happened first.</Text>
+          <Group>
+            <Button onClick={onNewEvent}>New Event</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Select
+              label="Event"
+              required
+              placeholder="Choose the event"
+              data={activeEvents.map((e) => ({ value: e.id, label: e.eventTitle }))}
+              allowDeselect={false}
+              {...form.getInputProps('eventId')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Employee Name" required {...form.getInputProps('employeeName')} />
+              <TextInput label="Employee Number" required {...form.getInputProps('employeeNumber')} />
+              <Select label="Shift" required placeholder="Choose a shift" data={[...SHIFT_CHOICES]} allowDeselect={false} {...form.getInputProps('shift')} />
+              <TextInput label="Team Number" placeholder="Optional" {...form.getInputProps('teamNumber')} />
+              <Select label="Job Title" required placeholder="Choose a job title" data={[...JOB_TITLE_CHOICES]} allowDeselect={false} {...form.getInputProps('jobTitle')} />
+              <TextInput label="Entry Date" type="date" required {...form.getInputProps('entryDate')} />
+            </SimpleGrid>
+            <Checkbox label="Swapped shift" {...form.getInputProps('isSwappedShift', { type: 'checkbox' })} />
+            <Textarea
+              label="Incident Notes"
+              required
+              autosize
+              minRows={5}
+              maxRows={14}
+              placeholder="What happened, when, where, who said what. Write it down while it is fresh."
+              {...form.getInputProps('incidentNotes')}
+            />
+
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text size="sm" fw={500}>
+                  Supporting Images ({images.length}/{LIMITS.imagesPerJournalEntry})
+                </Text>
+                <FileButton onChange={addImages} accept={ALLOWED_IMAGE_MIME_TYPES.join(',')} multiple disabled={busy}>
+                  {(props) => (
+                    <Button {...props} size="xs" variant="light" leftSection={<IconPhotoPlus size={14} />} disabled={busy}>
+                      Add Images
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+              <Text size="xs" c="dimmed">
+                JPEG, PNG or WebP, up to 10MB each, at most {LIMITS.imagesPerJournalEntry}.
+              </Text>
+              {images.map((item, i) => (
+                <Stack key={`${item.file.name}-${i}`} gap={2}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate>
+                      {item.file.name} <Text span c="dimmed">({Math.round(item.file.size / 1024)} KB)</Text>
+                    </Text>
+                    {!busy && item.progress === null && (
+                      <CloseButton size="sm" aria-label={`Remove ${item.file.name}`} onClick={() => setImages((list) => list.filter((_, j) => j !== i))} />
+                    )}
+                  </Group>
+                  {item.progress !== null && <Progress value={item.progress} size="sm" color={item.failed ? 'red' : undefined} aria-label={`Uploading ${item.file.name}`} />}
+                  {item.failed && (
+                    <Text size="xs" c="red">
+                      {item.failed}
+                    </Text>
+                  )}
+                </Stack>
+              ))}
+              {imageProblem && (
+                <Text size="sm" c="red" role="alert">
+                  {imageProblem}
+                </Text>
+              )}
+            </Stack>
+
+            <Alert variant="light" color="union" icon={<IconInfoCircle size={18} />} title={`Witnesses (0/${LIMITS.participantsPerEntry})`}>
+              Save the entry first; then add up to {LIMITS.participantsPerEntry} witnesses from its card or the editor.
+            </Alert>
+
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                Create Entry
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
