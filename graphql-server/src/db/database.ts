@@ -33,7 +33,8 @@ export async function connectDatabase(config: Config, logger: Logger): Promise<C
   }
   try {
     const orm = await openDatabase(databaseUrl);
-    logger.info('Database migrations applied');
+    const applied = await orm.migrator.getExecuted();
+    logger.info(`Database ready (${applied.length} migrations applied)`);
     return {
       orm,
       async close() {

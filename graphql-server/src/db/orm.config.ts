@@ -10,7 +10,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     debug: false,
     // The schema changes only through committed migrations, never by sync at start.
     ensureDatabase: false,
