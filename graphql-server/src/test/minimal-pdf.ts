@@ -10,7 +10,7 @@ export function minimalPdf(input: string[] | string[][]): Uint8Array {
   else for (let i = 0; i < input.length; i += rowsPerPage) pages.push((input as string[]).slice(i, i + rowsPerPage));
   if (pages.length === 0) pages.push([]);
 
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const objects: string[] = [];
   // 1: catalog, 2: pages, 3: font, then (page, content) pairs.
   const pageIds = pages.map((_, i) => 4 + i * 2);
@@ -19,7 +19,7 @@ export function minimalPdf(input: string[] | string[][]): Uint8Array {
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   pages.forEach((rows, i) => {
     const pageId = pageIds[i];
-    const body = ['BT', '/F1 10 Tf', '14 TL', '50 760 Td', ...rows.map((r) => `(${escape(r)}) Tj T*`), 'ET'].join('\n');
+    const body = ['BT', '/F1 10 Tf', '14 TL', '50 760 Td', ...rows.map((r) => `(${pdfString(r)}) Tj T*`), 'ET'].join('\n');
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`;

@@ -82,19 +82,18 @@ export function findEffectiveDate(text: string): string | null {
 
 export function toIsoDate(raw: string): string | null {
   const s = raw.trim();
-  let y: number;
-  let mo: number;
-  let d: number;
-  let m: RegExpExecArray | null;
-  if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s))) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s))) [y, mo, d] = [Number(m[3]), Number(m[1]), Number(m[2])];
-  else if ((m = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(s))) {
-    mo = MONTHS.findIndex((name) => name.startsWith(m![1].toLowerCase().slice(0, 3))) + 1;
-    [y, d] = [Number(m[3]), Number(m[2])];
-  } else if ((m = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?([A-Za-z]+),?\s+(\d{4})$/.exec(s))) {
-    mo = MONTHS.findIndex((name) => name.startsWith(m![2].toLowerCase().slice(0, 3))) + 1;
-    [y, d] = [Number(m[3]), Number(m[1])];
-  } else return null;
+  const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+  let parts: [number, number, number] | null = null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+  const written = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(s);
+  const dayOf = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?([A-Za-z]+),?\s+(\d{4})$/.exec(s);
+  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (us) parts = [Number(us[3]), Number(us[1]), Number(us[2])];
+  else if (written) parts = [Number(written[3]), monthOf(written[1]), Number(written[2])];
+  else if (dayOf) parts = [Number(dayOf[3]), monthOf(dayOf[2]), Number(dayOf[1])];
+  if (!parts) return null;
+  const [y, mo, d] = parts;
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (mo < 1 || Number.isNaN(date.getTime()) || date.getUTCDate() !== d || y < 1900 || y > 2200) return null;
   return date.toISOString().slice(0, 10);

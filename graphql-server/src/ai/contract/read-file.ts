@@ -34,8 +34,17 @@ export async function readContractFile(fileName: string, bytes: Uint8Array): Pro
   } catch {
     throw badInput('Only PDF, Markdown and plain text files can be imported');
   }
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) throw badInput('Only PDF, Markdown and plain text files can be imported');
+  if (hasControlCharacters(text.slice(0, 4096))) throw badInput('Only PDF, Markdown and plain text files can be imported');
   text = text.replace(/^\uFEFF/, '');
   const markdown = /\.(md|markdown)$/i.test(fileName) || /^#{1,6}\s+\S/m.test(text);
   return { format: markdown ? 'markdown' : 'text', text };
+}
+
+/** Binary files decode as UTF-8 surprisingly often; text never holds control characters other than tab and newlines. */
+function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) return true;
+  }
+  return false;
 }
