@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
 import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@rules/constants.js';
 import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@rules/journal.js';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { JournalEntryUpdateInput } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/errors';
 import { type JournalEntry, useUpdateJournalEntry } from '../../api/useJournal';
@@ -112,8 +112,12 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
     await saver.saveNow();
   };
 
+  // Closing sends what is waiting first. If that save fails the panel stays open with the text in it; a second
+  // Close after the warning closes anyway (the member has seen 'Save failed').
+  const closeAttempts = useRef(0);
   const close = async () => {
-    if (saver.pending) await saver.saveNow();
+    closeAttempts.current += 1;
+    if (saver.pending && !(await saver.saveNow()) && closeAttempts.current < 2) return;
     onClose();
   };
 
