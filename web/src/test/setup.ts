@@ -25,3 +25,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
+// jsdom has no document.fonts; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+}

@@ -1,4 +1,3 @@
-import './testing/jsdomFonts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

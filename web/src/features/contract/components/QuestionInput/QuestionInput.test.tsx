@@ -1,4 +1,3 @@
-import '../../testing/jsdomFonts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
