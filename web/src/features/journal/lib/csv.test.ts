@@ -85,7 +85,7 @@ describe('CSV export cells', () => {
       fc.property(fc.array(fc.array(cellText, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (rows) => {
         const back = parseCsv(toCsv(rows));
         expect(back.length).toBe(rows.length);
-        back.forEach((r, i) => expect(r.length).toBe(rows[i].length));
+        expect(back.map((r) => r.length)).toEqual(rows.map((r) => r.length));
       }),
     );
   });

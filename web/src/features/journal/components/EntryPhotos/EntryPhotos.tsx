@@ -39,15 +39,15 @@ export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; imag
   return (
     <Stack gap="xs">
       {images.length > 0 && (
-        <Group gap="xs" aria-label="Supporting photos" role="list">
+        <Group component="ul" gap="xs" aria-label="Supporting photos" m={0} p={0} style={{ listStyle: 'none' }}>
           {[...images]
             .sort((a, b) => a.order - b.order)
             .map((image) => (
-              <div key={image.id} role="listitem">
+              <li key={image.id}>
                 <UnstyledButton onClick={() => setOpen(image)} aria-label={`Open photo ${image.originalFileName} full size`}>
                   <Image src={image.url} alt={image.originalFileName} w={84} h={84} radius="sm" fit="cover" loading="lazy" />
                 </UnstyledButton>
-              </div>
+              </li>
             ))}
         </Group>
       )}
