@@ -9,7 +9,6 @@ import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
-// biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes
 export const resolvers: NonEmptyArray<Function> = [
   UsersResolver,
   AllowlistResolver,
