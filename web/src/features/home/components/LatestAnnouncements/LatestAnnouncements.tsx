@@ -1,7 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
+import { ANNOUNCEMENT_LIMIT, announcementPreview, selectAnnouncements } from '@rules/bulletins.js';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { BulletinBadges } from '../../../../components/BulletinBadges';
+import { formatDate } from '../../../../lib/format';
+import { HomeAnnouncementsDocument } from '../../api/home.graphql';
+
+function AnnouncementSkeleton() {
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Skeleton h={16} w="60%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="75%" />
+      </Stack>
+    </Card>
+  );
+}
+
 /**
- * The Home screen's latest announcements (SPEC 2): up to 2 active, published bulletins.
- * Built with the bulletins work; until then it shows nothing, as the spec does on empty data.
+ * The Home screen's latest announcements (SPEC 2 and 9): up to 2 active, published, unexpired bulletins, newest
+ * first, each cut at 200 characters with Read More. A skeleton while loading; nothing at all on error or when empty.
  */
 export function LatestAnnouncements() {
-  return null;
+  const { data, loading, error } = useQuery(HomeAnnouncementsDocument);
+  const announcements = useMemo(() => selectAnnouncements(data?.bulletins ?? []), [data]);
+
+  if (loading && !data) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading announcements" data-testid="announcements-loading">
+        <Skeleton h={22} w={220} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <AnnouncementSkeleton />
+          <AnnouncementSkeleton />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (error || announcements.length === 0) return null;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="latest-announcements">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconSpeakerphone size={22} color="var(--mantine-color-union-6)" aria-hidden />
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id="latest-announcements">
+            Latest Announcements
+          </Title>
+        </Group>
+        <Anchor component={Link} to="/bulletins" size="sm" style={{ whiteSpace: 'nowrap' }}>
+          View All
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {announcements.map((a) => {
+          const preview = announcementPreview(a.content);
+          return (
+            <Card key={a.id} withBorder radius="md" p="md" data-testid="announcement">
+              <Stack gap="xs" h="100%">
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Title order={3} fz="md">
+                    {a.title}
+                  </Title>
+                  <BulletinBadges bulletin={{ ...a, isPublic: true }} />
+                </Group>
+                {a.publishedAt && (
+                  <Text size="xs" c="dimmed">
+                    {formatDate(a.publishedAt)}
+                  </Text>
+                )}
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {preview.text}
+                </Text>
+                {preview.truncated && (
+                  <Anchor component={Link} to="/bulletins" size="sm" mt="auto">
+                    Read More
+                  </Anchor>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      {announcements.length === ANNOUNCEMENT_LIMIT && (
+        <Button component={Link} to="/bulletins" variant="light" rightSection={<IconArrowRight size={16} />} style={{ alignSelf: 'center' }}>
+          View All Bulletins & Announcements
+        </Button>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,55 @@
+import { Badge, Group } from '@mantine/core';
+import { BULLETIN_TYPE_LABELS, isDraft, isExpired, isScheduled } from '@rules/bulletins.js';
+import type { BulletinType } from '@rules/constants.js';
+
+const TYPE_COLORS: Record<BulletinType, string> = {
+  urgent: 'red',
+  training: 'teal',
+  test_scores: 'grape',
+  general: 'union',
+};
+
+export interface BadgeBulletin {
+  type: string;
+  isPublic: boolean;
+  isActive?: boolean;
+  publishedAt?: string | null;
+  expiresAt?: string | null;
+}
+
+/** Type, Private, and the state a reader must notice: Draft (no publish date), Scheduled, Expired, Inactive. */
+export function BulletinBadges({ bulletin, showActive = false }: { bulletin: BadgeBulletin; showActive?: boolean }) {
+  const type = bulletin.type as BulletinType;
+  return (
+    <Group gap={6} wrap="wrap" style={{ flexShrink: 0 }}>
+      <Badge color={TYPE_COLORS[type] ?? 'gray'} variant="light">
+        {BULLETIN_TYPE_LABELS[type] ?? bulletin.type}
+      </Badge>
+      {!bulletin.isPublic && (
+        <Badge color="gray" variant="outline">
+          Private
+        </Badge>
+      )}
+      {isDraft(bulletin) && (
+        <Badge color="yellow" variant="light">
+          Draft
+        </Badge>
+      )}
+      {isScheduled(bulletin) && (
+        <Badge color="cyan" variant="light">
+          Scheduled
+        </Badge>
+      )}
+      {isExpired(bulletin) && (
+        <Badge color="gray" variant="filled">
+          Expired
+        </Badge>
+      )}
+      {showActive && bulletin.isActive === false && (
+        <Badge color="red" variant="outline">
+          Inactive
+        </Badge>
+      )}
+    </Group>
+  );
+}

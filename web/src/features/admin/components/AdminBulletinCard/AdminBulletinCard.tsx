@@ -1,0 +1,43 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { isExpired } from '@rules/bulletins.js';
+import { BulletinBadges } from '../../../../components/BulletinBadges';
+import { formatDateTime } from '../../../../lib/format';
+import type { EditableBulletin } from '../BulletinFormDialog/BulletinFormDialog';
+
+export interface AdminBulletin extends EditableBulletin {
+  id: string;
+}
+
+export function AdminBulletinCard({ bulletin, onEdit, onDelete }: { bulletin: AdminBulletin; onEdit: () => void; onDelete: () => void }) {
+  const dim = !bulletin.isActive || isExpired(bulletin);
+  return (
+    <Card withBorder radius="md" p="md" data-testid="admin-bulletin" style={dim ? { opacity: 0.7 } : undefined}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} fz="md" style={{ flex: '1 1 240px' }}>
+            {bulletin.title}
+          </Title>
+          <BulletinBadges bulletin={bulletin} showActive />
+        </Group>
+        <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
+          {bulletin.content}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {bulletin.publishedAt ? `Published ${formatDateTime(bulletin.publishedAt)}` : 'Draft'}
+            {bulletin.expiresAt ? ` · Expires ${formatDateTime(bulletin.expiresAt)}` : ' · Permanent'}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${bulletin.title}`}>
+              Edit
+            </Button>
+            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${bulletin.title}`}>
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconTrash } from '@tabler/icons-react';
+import { formatDate } from '../../../../lib/format';
+
+export interface AllowlistEntry {
+  id: string;
+  email: string;
+  isActive: boolean;
+  addedAt: string;
+  addedByUser?: { firstName: string; lastName: string; employeeNumber: string } | null;
+}
+
+export function AllowlistCard({ entry, onRemove }: { entry: AllowlistEntry; onRemove: () => void }) {
+  const by = entry.addedByUser;
+  return (
+    <Card withBorder radius="md" p="md" data-testid="allowlist-entry">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 240px' }}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text fw={600} truncate="end">
+              {entry.email}
+            </Text>
+            <Badge color={entry.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+              {entry.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Added {formatDate(entry.addedAt)}
+            {by ? ` by ${by.firstName} ${by.lastName} (#${by.employeeNumber})` : ''}
+          </Text>
+        </Stack>
+        <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${entry.email}`}>
+          Remove
+        </Button>
+      </Group>
+    </Card>
+  );
+}

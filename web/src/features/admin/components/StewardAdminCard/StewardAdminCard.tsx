@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconUserOff, IconUserCheck } from '@tabler/icons-react';
+import { shiftLabel } from '@rules/stewards.js';
+import type { EditableSteward } from '../StewardFormDialog/StewardFormDialog';
+
+export interface AdminSteward extends EditableSteward {
+  id: string;
+}
+
+interface Props {
+  steward: AdminSteward;
+  onEdit: () => void;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}
+
+export function StewardAdminCard({ steward, onEdit, onDeactivate, onReactivate }: Props) {
+  return (
+    <Card withBorder radius="md" p="md" data-testid="admin-steward" style={steward.isActive ? undefined : { opacity: 0.7 }}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 240px' }} miw={0}>
+          <Group gap="xs">
+            <Text fw={600}>{steward.name}</Text>
+            <Badge variant="light" tt="none">
+              {steward.position}
+            </Badge>
+            {!steward.isActive && (
+              <Badge color="gray" variant="outline">
+                Inactive
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {steward.department} · {shiftLabel(steward.shift)} · {steward.phoneNumber}
+            {steward.email ? ` · ${steward.email}` : ''}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${steward.name}`}>
+            Edit
+          </Button>
+          {steward.isActive ? (
+            <Button size="xs" color="red" variant="light" leftSection={<IconUserOff size={14} />} onClick={onDeactivate} aria-label={`Deactivate ${steward.name}`}>
+              Deactivate
+            </Button>
+          ) : (
+            <Button size="xs" color="green" variant="light" leftSection={<IconUserCheck size={14} />} onClick={onReactivate} aria-label={`Reactivate ${steward.name}`}>
+              Reactivate
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { isExpired } from '@rules/bulletins.js';
+import { BulletinBadges } from '../../../../components/BulletinBadges';
+import { formatDateTime } from '../../../../lib/format';
+import { useSetBulletinVisibility } from '../../api/useBulletins';
+
+export interface FeedBulletin {
+  id: string;
+  title: string;
+  content: string;
+  type: string;
+  isPublic: boolean;
+  isActive: boolean;
+  publishedAt?: string | null;
+  expiresAt?: string | null;
+  hasOptedIn: boolean;
+}
+
+function SubscribeButton({ bulletin }: { bulletin: FeedBulletin }) {
+  const [setVisibility, { loading }] = useSetBulletinVisibility();
+  const subscribed = bulletin.hasOptedIn;
+  const toggle = async () => {
+    try {
+      await setVisibility(bulletin.id, !subscribed);
+      notifications.show(
+        subscribed
+          ? { color: 'gray', title: 'Unsubscribed', message: `You will no longer follow "${bulletin.title}".` }
+          : { color: 'green', title: 'Subscribed', message: `You are now subscribed to "${bulletin.title}".` },
+      );
+    } catch {
+      notifications.show({ color: 'red', title: 'Failed to update bulletin visibility', message: 'Please try again.' });
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant={subscribed ? 'default' : 'light'}
+      leftSection={subscribed ? <IconBellOff size={14} /> : <IconBell size={14} />}
+      loading={loading}
+      onClick={toggle}
+    >
+      {subscribed ? 'Unsubscribe' : 'Subscribe'}
+    </Button>
+  );
+}
+
+/** One bulletin in the feed: the preview is clipped to 3 lines; an expired one is dimmed. */
+export function BulletinCard({ bulletin }: { bulletin: FeedBulletin }) {
+  const expired = isExpired(bulletin);
+  return (
+    <Card withBorder radius="md" p="md" style={expired ? { opacity: 0.6 } : undefined} data-testid="bulletin-card" data-expired={expired || undefined}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} fz="md" style={{ flex: '1 1 240px' }}>
+            {bulletin.title}
+          </Title>
+          <BulletinBadges bulletin={bulletin} />
+        </Group>
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+          {bulletin.content}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {bulletin.publishedAt ? `Published ${formatDateTime(bulletin.publishedAt)}` : 'Draft: not published yet'}
+            {bulletin.expiresAt && ` · ${expired ? 'Expired' : 'Expires'} ${formatDateTime(bulletin.expiresAt)}`}
+          </Text>
+          {!bulletin.isPublic && <SubscribeButton bulletin={bulletin} />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

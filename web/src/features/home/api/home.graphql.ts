@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+export const HomeAnnouncementsDocument = graphql(`
+  query HomeAnnouncements {
+    bulletins {
+      id
+      title
+      content
+      type
+      isActive
+      publishedAt
+      expiresAt
+    }
+  }
+`);

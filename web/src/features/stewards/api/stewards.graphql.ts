@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+export const ShopStewardsDocument = graphql(`
+  query ShopStewards {
+    shopStewards {
+      id
+      name
+      position
+      department
+      shift
+      phoneNumber
+      email
+    }
+  }
+`);

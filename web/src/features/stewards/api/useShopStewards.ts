@@ -1,0 +1,33 @@
+import { ServerError } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { errorCode } from '../../../lib/errors';
+import { useCurrentUser } from '../../auth/api/useAuth';
+import { ShopStewardsDocument } from './stewards.graphql';
+
+const isUnauthenticated = (error: unknown) =>
+  errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
+
+/**
+ * The directory (SPEC 7): fetched only when signed in. A 401 re-checks the session (the shell then shows the
+ * sign-in screen if it has ended) and is not retried; any other error is retried once before it is shown.
+ */
+export function useShopStewards() {
+  const { user, refetch: recheckSession } = useCurrentUser();
+  const { data, error, loading, refetch } = useQuery(ShopStewardsDocument, { skip: !user, notifyOnNetworkStatusChange: true });
+  const [retried, setRetried] = useState(false);
+  const unauthenticated = error ? isUnauthenticated(error) : false;
+
+  useEffect(() => {
+    if (!error) return;
+    if (unauthenticated) void recheckSession().catch(() => undefined);
+    else if (!retried) {
+      setRetried(true);
+      void refetch().catch(() => undefined);
+    }
+  }, [error, unauthenticated, retried, recheckSession, refetch]);
+
+  if (data) return { stewards: data.shopStewards, loading: false, error: undefined };
+  if (error && !loading && (retried || unauthenticated)) return { stewards: [], loading: false, error };
+  return { stewards: [], loading: true, error: undefined };
+}
