@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { StoredImage } from '../../db/stored-image.entity.js';
 import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '../../rules/constants.js';
 import { JournalEntry } from '../journal/journal.entities.js';
 import { User } from '../users/user.entity.js';
@@ -69,47 +70,11 @@ export class Grievance extends BaseEntity<'status' | 'journalEntryId'> {
 @ObjectType({ description: 'A supporting image of a grievance (at most 5).' })
 @Entity({ tableName: 'grievance_images' })
 @Unique({ properties: ['grievance', 'order'] })
-export class GrievanceImage extends BaseEntity<'imageType' | 'uploadedAt'> {
+export class GrievanceImage extends StoredImage<'imageType'> {
   @ManyToOne(() => Grievance, { deleteRule: 'cascade' })
   grievance!: Grievance;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 100 })
-  fileName!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 255 })
-  originalFileName!: string;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  fileSize!: number;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 50 })
-  mimeType!: string;
-
-  @Property({ type: 'string', length: 500 })
-  objectStoragePath!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 64 })
-  sha256!: string;
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 500, nullable: true })
-  caption?: string | null;
 
   @Field(() => ImageTypeEnum)
   @Enum({ items: () => [...IMAGE_TYPES], default: 'evidence' })
   imageType: ImageType = 'evidence';
-
-  @Field(() => Int)
-  @Property({ type: 'integer', fieldName: 'order' })
-  order!: number;
-
-  @Field(() => Date)
-  get uploadedAt(): Date {
-    return this.createdAt;
-  }
 }

@@ -2,6 +2,7 @@ import { Collection } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { StoredImage } from '../../db/stored-image.entity.js';
 import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '../../rules/constants.js';
 import { entryReadOnlyReason } from '../../rules/journal.js';
 import { GrievanceCategory } from '../grievances/grievance-category.entity.js';
@@ -164,7 +165,7 @@ export class JournalParticipant extends BaseEntity<'entryId'> {
 @ObjectType({ description: 'A supporting photo of a journal entry (at most 3).' })
 @Entity({ tableName: 'journal_entry_images' })
 @Unique({ properties: ['entry', 'order'] })
-export class JournalEntryImage extends BaseEntity<'uploadedAt' | 'entryId' | 'url'> {
+export class JournalEntryImage extends StoredImage<'entryId' | 'url'> {
   @ManyToOne(() => JournalEntry, { deleteRule: 'cascade' })
   entry!: JournalEntry;
 
@@ -176,41 +177,5 @@ export class JournalEntryImage extends BaseEntity<'uploadedAt' | 'entryId' | 'ur
   @Field(() => String, { description: 'Where the owner views the image; add ?download=1 to download it.' })
   get url(): string {
     return `/api/journal/entries/${this.entry.id}/images/${this.id}/view`;
-  }
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 100 })
-  fileName!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 255 })
-  originalFileName!: string;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  fileSize!: number;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 50 })
-  mimeType!: string;
-
-  @Property({ type: 'string', length: 500 })
-  objectStoragePath!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 64 })
-  sha256!: string;
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 500, nullable: true })
-  caption?: string | null;
-
-  @Field(() => Int)
-  @Property({ type: 'integer', fieldName: 'order' })
-  order!: number;
-
-  @Field(() => Date)
-  get uploadedAt(): Date {
-    return this.createdAt;
   }
 }
