@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { LegalLinks } from '../../components/LegalLinks';
 import { INDEPENDENCE_NOTICE } from '../../lib/product';
 
 interface FooterProps {
@@ -14,16 +14,7 @@ interface FooterProps {
 /** SPEC 2: a full footer (address, contacts, legal links, notices) or a minimal one (terms and privacy). */
 export function Footer({ unionName, localNumber, hubName, contractDate }: FooterProps) {
   const [full, setFull] = useLocalStorage({ key: 'footer_full', defaultValue: true });
-  const legal = (
-    <Group gap="md">
-      <Anchor component={Link} to="/terms" size="xs">
-        Terms
-      </Anchor>
-      <Anchor component={Link} to="/privacy" size="xs">
-        Privacy Policy
-      </Anchor>
-    </Group>
-  );
+  const legal = <LegalLinks />;
   return (
     <Box component="footer" mt="xl" pt="md" pb="lg" px="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" align="center" mb={full ? 'sm' : 0}>

@@ -1,6 +1,6 @@
-import { Anchor, Box, Card, Center, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { LegalLinks } from '../../../../components/LegalLinks';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '../../../../lib/product';
 import { useBranding } from '../../api/useAuth';
 import { RegisterForm } from './RegisterForm';
@@ -41,14 +41,7 @@ export function AuthScreen() {
           <Text size="xs" c="dimmed">
             {INDEPENDENCE_NOTICE}
           </Text>
-          <Group justify="center" gap="md" mt="xs">
-            <Anchor component={Link} to="/terms" size="xs">
-              Terms
-            </Anchor>
-            <Anchor component={Link} to="/privacy" size="xs">
-              Privacy Policy
-            </Anchor>
-          </Group>
+          <LegalLinks justify="center" mt="xs" />
         </Box>
       </Stack>
     </Center>
