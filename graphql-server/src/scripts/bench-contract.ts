@@ -13,7 +13,10 @@ interface Question {
   status?: EmploymentStatus;
   /** The sections ('Article 7, Section 7.4') that answer it, when the set records them: scored as section top-1/top-3. */
   sections?: string[];
-  /** 'holdout': written after tuning, never used to tune. 'fresh': written later still, in a ramp worker's words. */
+  /**
+   * 'holdout': written after tuning, never used to tune. 'fresh': written later still, in a ramp worker's words.
+   * 'blind': the same style, written before the engine was tuned on the fresh set's failures; scored only with --blind.
+   */
   set?: string;
 }
 
@@ -87,11 +90,15 @@ function evaluate(label: string, subset: Question[]) {
   console.log(`  mean confidence, wrong answers: ${mean(wrong)}`);
 }
 
+// The blind set is scored only when asked for (`-- --blind`), so that tuning runs never show it.
+const blind = process.argv.includes('--blind');
+const scored = blind ? questions : questions.filter((q) => q.set !== 'blind');
 const sets: [string, Question[]][] = [
-  ['original questions (all but the fresh set)', questions.filter((q) => q.set !== 'fresh')],
+  ['original questions (before the fresh set)', questions.filter((q) => q.set !== 'fresh' && q.set !== 'blind')],
   ['original held-out questions only', questions.filter((q) => q.set === 'holdout')],
   ["fresh held-out questions (a ramp worker's words)", questions.filter((q) => q.set === 'fresh')],
-  ['all questions', questions],
+  ...(blind ? [['blind questions (never seen while tuning)', questions.filter((q) => q.set === 'blind')] as [string, Question[]]] : []),
+  ['all questions', scored],
 ];
 for (const [label, subset] of sets) {
   if (verbose) console.log(`\n== ${label}`);
