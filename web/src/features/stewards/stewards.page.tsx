@@ -1,4 +1,4 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPhoneCall, IconUsers } from '@tabler/icons-react';
 import {
   departmentOptions,
@@ -90,9 +90,9 @@ export function StewardsPage() {
         {body}
         <Alert color="orange" variant="light" icon={<IconPhoneCall />} title="Emergency Union Contact">
           For urgent matters outside regular hours, or if you cannot reach a steward, call the union hall's emergency line at{' '}
-          <a href={telHref(EMERGENCY_PHONE)} style={{ whiteSpace: 'nowrap' }}>
+          <Anchor href={telHref(EMERGENCY_PHONE)} c="inherit" fw={700} underline="always" style={{ whiteSpace: 'nowrap' }}>
             {EMERGENCY_PHONE}
-          </a>.
+          </Anchor>.
         </Alert>
       </Stack>
     </>
