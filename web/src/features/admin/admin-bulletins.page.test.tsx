@@ -5,9 +5,6 @@ import { renderWithProviders } from '../../test/render';
 import { BulletinManagementPage } from './admin-bulletins.page';
 import { AdminBulletinsDocument, CreateBulletinDocument, DeleteBulletinDocument } from './api/admin.graphql';
 
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
-}
 
 const b = (id: string, title: string, isActive = true) => ({
   __typename: 'Bulletin' as const,

@@ -4,10 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { BulletinFormDialog, fromLocalInput, toLocalInput } from './BulletinFormDialog';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
-}
 
 describe('BulletinFormDialog', () => {
   it('requires a title and content, with the messages', async () => {
