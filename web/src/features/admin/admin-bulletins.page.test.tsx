@@ -68,6 +68,7 @@ describe('BulletinManagementPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Bulletin' });
     expect(dialog).toHaveTextContent('Delete "Meeting"?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete bulletin. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete bulletin')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ const toInput = (v: BulletinFormValues) => ({
 
 /** A refusal the form can show under its fields, or the spec's toast (SPEC 8). */
 function failure(error: unknown, title: string): Record<string, string> | undefined {
-  notifications.show({ color: 'red', title: 'Error', message: `${title}. Please try again.` });
+  notifications.show({ color: 'red', title, message: 'Please try again.' });
   return errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : undefined;
 }
 

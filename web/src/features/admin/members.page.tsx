@@ -21,7 +21,7 @@ const toInput = (v: StewardFormValues) => ({
 });
 
 function failed(error: unknown) {
-  notifications.show({ color: 'red', title: 'Error', message: 'Failed to save shop steward. Please try again.' });
+  notifications.show({ color: 'red', title: 'Failed to save shop steward', message: 'Please try again.' });
   return errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : undefined;
 }
 
