@@ -32,6 +32,10 @@ export interface Retrieval {
   discipline: boolean;
 }
 
+/** How close to the best passage a part-time provision must come, in score and in coverage, to be put first. */
+const PART_TIME_MIN_SCORE = 0.35;
+const PART_TIME_MIN_COVERAGE = 0.8;
+
 /** Below this confidence the answer says the contract does not appear to cover the question. */
 export const DECLINE_BELOW = 35;
 
@@ -41,8 +45,20 @@ const DISCIPLINE_TERMS = new Set(
   ),
 );
 
+/**
+ * How far a passage whose own title names the question's subject may make up for question words it does not carry.
+ * Only words the contract uses elsewhere ('lead' in 'my lead keeps harassing me') are made up for: a word the contract
+ * never uses ('tuition', 'smoke') still counts fully against it.
+ */
+const TITLE_CONFIDENCE = 0.5;
+
 function confidenceOf(coverage: number, margin: number): number {
   return Math.round(Math.max(0, Math.min(97, 100 * coverage * (0.75 + 0.25 * margin))));
+}
+
+/** The best passage's coverage, raised when its title is about the question (never past the words the contract knows). */
+function effectiveCoverage(hit: Hit, knownShare: number): number {
+  return hit.coverage + TITLE_CONFIDENCE * Math.min(1, hit.titleCoverage / Math.max(hit.coverage, 1e-9)) * Math.max(0, knownShare - hit.coverage);
 }
 
 /** Finds the passages for a question and says how sure it is that they answer it. */
@@ -62,14 +78,18 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   if (!best) return { question, concepts, hits, articles: [], coverage: 0, margin: 0, confidence: 0, declined: true, partTimeFirst: false, discipline };
   const rival = hits.find((h) => articleKey(h.section) !== articleKey(best.section));
   const margin = rival ? Math.max(0, 1 - rival.score / best.score) : 1;
-  let coverage = best.coverage;
+  const knownShare = index.knownShare(concepts);
+  let coverage = effectiveCoverage(best, knownShare);
 
   let partTimeFirst = false;
   if (status === 'part_time') {
+    // The part-time provision comes first only when it answers about as much of the question as the best passage:
+    // 'Part-Time Holidays and Vacation' is the part-timer's answer to 'how is holiday pay figured', not to 'is unused
+    // vacation paid out when I quit', where it would push the provision that answers below one that does not.
     const own = hits.find((h) => h.partTime && h.matched.some((c) => c.term !== 'parttim'));
-    if (own && own !== best && own.score >= best.score * 0.35 && own.coverage >= best.coverage * 0.5) {
+    if (own && own !== best && own.score >= best.score * PART_TIME_MIN_SCORE && own.coverage >= best.coverage * PART_TIME_MIN_COVERAGE) {
       hits = [own, ...hits.filter((h) => h !== own)];
-      coverage = Math.max(coverage, own.coverage);
+      coverage = Math.max(coverage, effectiveCoverage(own, knownShare));
     }
     partTimeFirst = hits[0].partTime;
   }
@@ -104,14 +124,34 @@ export function keySentences(section: SectionRecord, concepts: Concept[], max = 
   return (chosen.length > 0 ? chosen : scored.slice(0, 2)).map((x) => x.s).join(' ');
 }
 
-/** The passages the answer is built from: the best section and close runners-up (at most three). */
+/** Share of two passages' words they have in common (Jaccard): near 1 when one repeats the other. */
+function overlap(a: SectionRecord, b: SectionRecord): number {
+  const x = new Set(terms(a.text));
+  const y = new Set(terms(b.text));
+  let both = 0;
+  for (const t of x) if (y.has(t)) both += 1;
+  const either = x.size + y.size - both;
+  return either === 0 ? 1 : both / either;
+}
+
+/** A runner-up that says mostly what a chosen passage already says adds length, not information. */
+const NEAR_DUPLICATE = 0.6;
+
+/**
+ * The passages the answer is built from, in the order of the hits (most relevant first, or the member's part-time
+ * provision first when it answers the question): the best section and close runners-up, at most three, leaving out
+ * one that repeats a passage already chosen.
+ */
 export function answerPassages(r: Retrieval): Hit[] {
   const top = r.hits[0];
   if (!top) return [];
   const out = [top];
   for (const h of r.hits.slice(1)) {
     if (out.length >= 3) break;
-    if (h.score >= top.score * 0.6 && h.coverage >= top.coverage * 0.6) out.push(h);
+    if (h.score < top.score * 0.6 || h.coverage < top.coverage * 0.6) continue;
+    // A part-time provision and the general rule it adapts share most words and differ where it matters: both stay.
+    if (out.some((o) => o.partTime === h.partTime && overlap(o.section, h.section) >= NEAR_DUPLICATE)) continue;
+    out.push(h);
   }
   return out;
 }

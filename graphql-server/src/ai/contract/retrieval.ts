@@ -31,6 +31,8 @@ export interface Hit {
   score: number;
   /** Share of the question's IDF weight found in this section (0-1). */
   coverage: number;
+  /** Share of the question's IDF weight found in the section's own title (0-1): the section is about it. */
+  titleCoverage: number;
   matched: Concept[];
   partTime: boolean;
 }
@@ -42,11 +44,24 @@ const SECTION_TITLE_BOOST = 3.5;
 const ARTICLE_TITLE_BOOST = 1.5;
 const SYNONYM_WEIGHT = 0.8;
 /** A word the contract never uses (nor any synonym of it) weighs more than its rarest word. */
-const UNKNOWN_WEIGHT = 1.3;
+const UNKNOWN_WEIGHT = 1.5;
+/** A number the contract never uses ('$80', '110 degrees') says little about the topic: a small share of the question. */
+const UNKNOWN_NUMBER_WEIGHT = 0.3;
+/** A contract word spelled nearly like a word the contract does not know ('grievence', 'reimbursment'). */
+const SPELLING_WEIGHT = 0.8;
+/** Another form of the same word that the stemmer leaves apart ('investigatory' and 'investigation'). */
+const VARIANT_WEIGHT = 0.85;
+const VARIANT_MIN_PREFIX = 6;
+/** Two words of the question next to each other in the section too ('mandatory overtime', 'investigatory meeting'). */
+const PHRASE_BONUS = 0.6;
+/** How much more a section counts when its title carries the whole question (in proportion to the share it carries). */
+const TITLE_COVERAGE_BONUS = 0.5;
 
 interface Doc {
   section: SectionRecord;
   tf: Map<string, number>;
+  /** Adjacent pairs of terms ('mandatori overtim'), in the text and in the titles. */
+  pairs: Set<string>;
   titleTerms: Set<string>;
   sectionTitleTerms: Set<string>;
   length: number;
@@ -59,6 +74,8 @@ const PART_TIME = /part[\s-]?time/i;
 export class ContractIndex {
   private readonly docs: Doc[];
   private readonly df = new Map<string, number>();
+  /** The contract's words as written, each with its term: the dictionary misspelled question words are checked against. */
+  private readonly vocabulary = new Map<string, string>();
   private readonly avgLength: number;
   readonly maxIdf: number;
 
@@ -69,9 +86,17 @@ export class ContractIndex {
       for (const t of body) tf.set(t, (tf.get(t) ?? 0) + 1);
       const sectionTitleTerms = new Set(terms(section.sectionTitle ?? ''));
       const titleTerms = new Set([...terms(section.articleTitle), ...sectionTitleTerms]);
+      const pairs = new Set<string>();
+      for (const seq of [body, terms(section.sectionTitle ?? ''), terms(section.articleTitle)]) {
+        for (let i = 0; i + 1 < seq.length; i++) pairs.add(`${seq[i]} ${seq[i + 1]}`);
+      }
+      for (const w of words(`${section.text} ${section.sectionTitle ?? ''} ${section.articleTitle}`)) {
+        if (!STOP_WORDS.has(w) && w.length > 1 && !/^\d+$/.test(w)) this.vocabulary.set(w, termOf(w));
+      }
       return {
         section,
         tf,
+        pairs,
         titleTerms,
         sectionTitleTerms,
         length: body.length,
@@ -102,6 +127,13 @@ export class ContractIndex {
     return this.df.has(term);
   }
 
+  /** Share of the question's weight carried by words the contract uses somewhere (or a synonym or spelling of them). */
+  knownShare(concepts: Concept[]): number {
+    const total = concepts.reduce((n, c) => n + c.weight, 0);
+    if (total === 0) return 0;
+    return concepts.reduce((n, c) => n + ([...c.alternatives.keys()].some((t) => this.has(t)) ? c.weight : 0), 0) / total;
+  }
+
   /** The question as weighted concepts: its content words, each with the contract's synonyms for it. */
   concepts(question: string): Concept[] {
     const seen = new Set<string>();
@@ -113,16 +145,54 @@ export class ContractIndex {
       seen.add(term);
       const alternatives = new Map<string, number>([[term, 1]]);
       for (const syn of synonymsOf(term)) if (!alternatives.has(syn)) alternatives.set(syn, SYNONYM_WEIGHT);
+      for (const variant of this.variantsOf(term)) if (!alternatives.has(variant)) alternatives.set(variant, VARIANT_WEIGHT);
+      if (!this.has(term) && ![...alternatives.keys()].some((t) => this.has(t))) {
+        for (const t of this.spellingsOf(word)) alternatives.set(t, SPELLING_WEIGHT);
+      }
       const known = [...alternatives.keys()].filter((t) => this.has(t));
       // An unknown word weighs as much as the rarest one: a question about something the contract never names
-      // cannot be well covered by it.
-      const weight = this.has(term) ? this.idf(term) : known.length > 0 ? Math.max(...known.map((t) => this.idf(t))) : this.maxIdf * UNKNOWN_WEIGHT;
+      // cannot be well covered by it. An unknown number is only a detail of the question.
+      const weight = this.has(term)
+        ? this.idf(term)
+        : known.length > 0
+          ? Math.max(...known.map((t) => this.idf(t)))
+          : /^\d+$/.test(word)
+            ? this.maxIdf * UNKNOWN_NUMBER_WEIGHT
+            : this.maxIdf * UNKNOWN_WEIGHT;
       out.push({ word, term, alternatives, weight });
     }
     // Synonyms that the question itself already names do not count twice.
     for (const c of out) for (const other of out) if (other !== c) c.alternatives.delete(other.term);
     for (const c of out) c.alternatives.set(c.term, 1);
     return out;
+  }
+
+  /** Contract terms that are the same word with another ending the stemmer keeps ('investigatori' / 'investig'). */
+  private variantsOf(term: string): string[] {
+    if (term.length < VARIANT_MIN_PREFIX || /^\d/.test(term)) return [];
+    const out: string[] = [];
+    for (const t of this.df.keys()) {
+      if (t === term || t.length < VARIANT_MIN_PREFIX) continue;
+      if (t.startsWith(term) || term.startsWith(t)) out.push(t);
+    }
+    return out;
+  }
+
+  /** Terms of contract words one typo away (two for long words) from a word the contract does not know. */
+  private spellingsOf(word: string): string[] {
+    if (word.length < 6 || /\d/.test(word)) return [];
+    const limit = word.length >= 9 ? 2 : 1;
+    let best = limit + 1;
+    let found: string[] = [];
+    for (const [w, t] of this.vocabulary) {
+      if (Math.abs(w.length - word.length) > limit || w[0] !== word[0]) continue;
+      const d = editDistance(word, w, limit);
+      if (d < best) {
+        best = d;
+        found = [t];
+      } else if (d === best && !found.includes(t)) found.push(t);
+    }
+    return best <= limit ? found : [];
   }
 
   private matchOf(doc: Doc, concept: Concept): { score: number; found: number } {
@@ -138,6 +208,20 @@ export class ContractIndex {
       best = Math.max(best, w * this.idf(term) * ((tf * (K1 + 1)) / norm));
     }
     return { score: best, found };
+  }
+
+  private adjacent(doc: Doc, a: Concept, b: Concept): boolean {
+    for (const x of a.alternatives.keys()) {
+      for (const y of b.alternatives.keys()) {
+        if (doc.pairs.has(`${x} ${y}`) || doc.pairs.has(`${y} ${x}`)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The concept's weight as the contract knows it (an unknown word's extra weight is not a phrase's strength). */
+  private idfOfConcept(c: Concept): number {
+    return Math.min(c.weight, this.maxIdf);
   }
 
   /** Sections ranked for the concepts, best first (only sections matching something). */
@@ -156,11 +240,46 @@ export class ContractIndex {
         covered += c.weight * (m.found === 1 ? 1 : 0.9);
         matched.push(c);
       }
+      // Words next to each other in the question and in the section are one idea found whole, not two scattered words.
+      for (let i = 0; i + 1 < concepts.length; i++) {
+        const a = concepts[i];
+        const b = concepts[i + 1];
+        if (!matched.includes(a) || !matched.includes(b)) continue;
+        if (this.adjacent(doc, a, b)) score += PHRASE_BONUS * Math.min(this.idfOfConcept(a), this.idfOfConcept(b));
+      }
+      // A section whose own title names the question's subject ('Sick Leave and Discipline') is about it; one that
+      // only mentions the words in passing is less likely to be the answer.
+      const inTitle = matched.reduce((n, c) => n + ([...c.alternatives.keys()].some((t) => doc.sectionTitleTerms.has(t)) ? c.weight : 0), 0);
+      score *= 1 + TITLE_COVERAGE_BONUS * (inTitle / total);
       // Coordination: a section that answers more of the question outranks one that repeats a single word of it.
-      if (score > 0) hits.push({ section: doc.section, score: score * (covered / total), coverage: covered / total, matched, partTime: doc.partTime });
+      if (score > 0) {
+        hits.push({ section: doc.section, score: score * (covered / total), coverage: covered / total, titleCoverage: inTitle / total, matched, partTime: doc.partTime });
+      }
     }
     return hits.sort((a, b) => b.score - a.score);
   }
+}
+
+/** Levenshtein distance with adjacent transpositions, giving up (limit + 1) once it exceeds limit. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
 }
 
 /** Article-level key of a section ('Article 7'), for ranking articles and naming the closest ones. */

@@ -1,7 +1,61 @@
 import { termOf } from './text.js';
 
-// How members ask versus how agreements are written. Phrases are rewritten in the question first; then each word
-// of a group also finds the other words of its group in the contract (with a little less weight than the word asked).
+// How members ask versus how agreements are written. Shorthand is spelled out and phrases are replaced by the contract's
+// words for them in the question first; then each word of a group also finds the other words of its group in the
+// contract (with a little less weight than the word asked).
+
+/**
+ * Shorthand and slang members type on a phone, spelled out before anything else (questions only). A number before
+ * 'hr' or 'min' makes it hours or minutes; alone, 'hr' is the Human Resources office and 'min' stays a minimum.
+ */
+const INFORMAL: Array<[RegExp, string]> = [
+  [/\b(\d+)\s*(?:hrs?|hours?)\b/g, '$1 hours'],
+  [/\b(\d+)\s*(?:mins?|minutes?)\b/g, '$1 minutes'],
+  [/\b(\d+)\s*(?:yrs?|years?)\b/g, '$1 years'],
+  [/\b(\d+)\s*(?:wks?|weeks?)\b/g, '$1 weeks'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\/(?=\s|[a-z])/g, 'with '],
+  [/\bhr\b/g, 'human resources'],
+  [/\bhrs\b/g, 'hours'],
+  [/\byrs?\b/g, 'years'],
+  [/\bwks?\b/g, 'weeks'],
+  [/\bmos\b|\bmnths?\b/g, 'months'],
+  [/\bsupe?s?\b|\bsupv\b|\bsupervis[eo]rs?\b/g, 'supervisor'],
+  [/\bmgrs?\b|\bmngrs?\b/g, 'manager'],
+  [/\bmgmt\b/g, 'management'],
+  [/\bpt\b|\bp\/t\b/g, 'part-time'],
+  [/\bft\b|\bf\/t\b/g, 'full-time'],
+  [/\bdrs?\b|\bdocs?\b/g, 'doctor'],
+  [/\bappts?\b/g, 'appointment'],
+  [/\bvacay\b|\bvaca\b/g, 'vacation'],
+  [/\bdiff\b/g, 'differential'],
+  [/\bx-?mas\b/g, 'christmas'],
+  [/\bthru\b/g, 'through'],
+  [/\bnite\b/g, 'night'],
+  [/\btonite\b/g, 'tonight'],
+  [/\btmrw?\b|\btmrow\b|\btomorow\b|\btommorow\b/g, 'tomorrow'],
+  [/\bpax\b/g, 'passengers'],
+  [/\bgrand(?:ma|pa|mom|dad|mother|father)s?\b|\bgrann(?:y|ies)\b|\bnana\b|\bgramma\b/g, 'grandparent'],
+  [/\bbro\b/g, 'brother'],
+  [/\bsis\b/g, 'sister'],
+  [/\bhubby\b/g, 'husband'],
+  [/\bsked\b|\bsched\b/g, 'schedule'],
+  [/\bpd\b/g, 'paid'],
+  [/\bppl\b/g, 'people'],
+  [/\bdept\b/g, 'department'],
+  [/\breq'?d\b/g, 'required'],
+  [/\bcert\b/g, 'certification'],
+  [/\bfmla\b/g, 'family medical leave'],
+  [/\birr?ops?\b/g, 'irregular operation'],
+  [/\bgse\b/g, 'ground support equipment'],
+  [/\bwanna\b/g, 'want to'],
+  // 'passed' is a death unless it is 'passed over' (skipped) or a test passed; it would otherwise meet 'pass travel'.
+  [/\bpass(?:ed|es|ing)? away\b|\bpassed(?! (?:over|out|up|probation|my|the|a|an)\b)/g, 'died'],
+  [/\bpassed over\b/g, 'skipped'],
+  // A double is a second shift in a row: overtime up to sixteen hours, not double-time pay.
+  [/\b(?:work|pull|do)(?:s|ing|ed)? (?:a )?double\b(?![\s-]time)|\bdouble[\s-]?shifts?\b|\bdoubles\b/g, 'work overtime shift'],
+  [/\bgotta\b|\bhafta\b|\bhave to\b|\bhas to\b/g, 'must'],
+];
 
 /** Everyday phrases and the contract's words for them (applied to questions only). */
 export const PHRASES: Array<[RegExp, string]> = [
@@ -9,7 +63,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bsick (?:day|days|time|pay)\b/g, 'sick leave'],
   [/\btime and (?:a|one)[\s-]half\b/g, 'overtime time one-half'],
   [/\bdouble[\s-]time\b/g, 'double time overtime'],
-  [/\bwr(?:ite|itten)[\s-]?ups?\b|\bwritten up\b/g, 'written warning discipline'],
+  [/\bwr(?:ite|itten|ote)[\s-]?ups?\b|\bwritten up\b/g, 'written warning discipline'],
   [/\blet go\b|\bget fired\b|\bbe fired\b/g, 'discharge'],
   [/\bunion reps?\b|\bunion representatives?\b/g, 'steward representative'],
   [/\bdoctor'?s? notes?\b|\bsick notes?\b|\bmedical notes?\b/g, 'doctor note medical certification'],
@@ -30,20 +84,31 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bsafety shoes\b|\bsteel[\s-]toe\w*\b|\bwork boots\b/g, 'safety-toe footwear'],
   [/\bfamily emergency\b/g, 'family emergency'],
   [/\bpersonnel records?\b|\bmy file\b/g, 'personnel file'],
+  // Held past the end of a shift: overtime that may be mandatory.
+  [/\bstay(?:s|ing|ed)? (?:late|over|after|past|longer)\b|\bkeep(?:s|ing)? (?:me|us|them|him|her) (?:late|over|after|past|longer)\b|\bkept (?:me|us|them|him|her)? ?(?:late|over|after|past|longer)\b|\bh[eo]ld(?:s|ing)? (?:me |us |them |him |her )?over\b|\bheld over\b|\bholdovers?\b|\bpast (?:the end of )?(?:my|our|the|their|his|her) shift\b/g, 'overtime past end shift held over'],
+  [/\b(?:hours|time|rest) (?:off )?between(?: (?:shifts?|them))?\b|\bturn[\s-]?arounds?\b|\bclopen\w*\b/g, 'rest between shifts'],
+  [/\bno work\b|\bslow day\b/g, 'lack work'],
+  [/\bout of service\b|\bpulled (?:me |him |her )?(?:out|off)\b/g, 'held out service'],
+  [/\b(?:pay)?checks? (?:is |was |came |were )?short\b|\bshort (?:on )?(?:my )?(?:pay)?check\b|\bshorted\b|\bunderpaid\b|\bmissing pay\b/g, 'pay shortage payroll error'],
+  [/\b(?:acting|worked|working|work) (?:as )?(?:a )?lead\b|\blead pay\b|\b(?:acting|worked|working) (?:as )?(?:a )?crew chief\b/g, 'higher classification lead pay'],
+  [/\b(?:attendance )?points?\b|\boccurrences?\b/g, 'attendance occurrence'],
+  [/\bcalled (?:me )?in(?:to)? (?:the |an? )?(?:office|meeting)\b|\bwants? to (?:talk|meet|see)\b|\b(?:talk|meet|sit down)(?:s|ing)? with (?:me|us|him|her)\b/g, 'meeting interview'],
+  [/\bon the clock\b/g, 'paid'],
+  [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'],
 ];
 
 /** Groups of words that mean the same thing in a question about the contract. */
 const GROUPS: string[][] = [
   ['fire', 'fired', 'firing', 'discharge', 'discharged', 'terminate', 'terminated', 'termination', 'dismiss', 'dismissed', 'dismissal', 'sacked'],
-  ['meeting', 'interview', 'hearing', 'investigatory'],
+  ['meeting', 'meet', 'interview', 'hearing', 'investigatory'],
   ['boss', 'supervisor', 'manager', 'management'],
   ['swap', 'swapping', 'switch', 'switching', 'trade', 'trading', 'exchange'],
   ['forced', 'force', 'mandatory', 'required', 'require', 'compulsory', 'mandated', 'obligated', 'make'],
   ['quit', 'quitting', 'resign', 'resignation'],
   ['layoff', 'layoffs', 'laid', 'furlough', 'furloughed', 'reduction', 'cut', 'cuts', 'cutback', 'cutbacks', 'downsizing', 'downsize'],
   ['bump', 'bumping', 'bumped', 'displace', 'displacement'],
-  ['funeral', 'bereavement', 'death', 'died', 'dies', 'passed'],
-  ['father', 'mother', 'dad', 'mom', 'parent', 'parents', 'son', 'daughter', 'child', 'children', 'kid', 'kids', 'wife', 'husband', 'spouse', 'partner', 'brother', 'sister', 'sibling', 'grandmother', 'grandfather', 'grandparent'],
+  ['funeral', 'bereavement', 'death', 'died', 'dies', 'deceased'],
+  ['father', 'mother', 'dad', 'mom', 'parent', 'parents', 'son', 'daughter', 'child', 'children', 'kid', 'kids', 'wife', 'husband', 'spouse', 'partner', 'boyfriend', 'girlfriend', 'brother', 'sister', 'sibling', 'grandmother', 'grandfather', 'grandparent', 'grandchild', 'grandkid', 'grandkids'],
   ['earn', 'earned', 'accrue', 'accrual', 'accrued', 'accumulate', 'build'],
   ['determined', 'determine', 'defined', 'definition', 'measured', 'calculated', 'calculate', 'computed', 'counted', 'figured'],
   ['stay', 'remain', 'removed', 'kept'],
@@ -51,7 +116,8 @@ const GROUPS: string[][] = [
   ['wrong', 'error', 'errors', 'mistake', 'mistakes', 'incorrect', 'fix', 'correct', 'corrected', 'protest'],
   ['deadline', 'deadlines', 'limit', 'limits'],
   ['extra', 'additional'],
-  ['paycheck', 'paychecks', 'payday', 'payroll', 'deduct', 'deducted'],
+  ['paycheck', 'paychecks', 'check', 'checks', 'payday', 'payroll', 'deduct', 'deducted'],
+  ['short', 'shortage', 'shorted', 'underpaid'],
   ['coworker', 'coworkers', 'colleague', 'colleagues', 'employee'],
   ['wage', 'wages', 'salary', 'scale', 'raise', 'raises', 'hourly'],
   ['pay', 'paid', 'pays', 'payment'],
@@ -77,8 +143,11 @@ const GROUPS: string[][] = [
   ['overtime', 'ot'],
   ['discipline', 'disciplined', 'punish', 'punished', 'punishment', 'reprimand'],
   ['suspend', 'suspended', 'suspension'],
-  ['investigation', 'investigate', 'investigated', 'investigating', 'inquiry', 'probe'],
-  ['unsafe', 'dangerous', 'danger', 'hazard', 'hazardous'],
+  ['investigation', 'investigate', 'investigated', 'investigating', 'investigatory', 'inquiry', 'probe'],
+  ['bring', 'accompany', 'accompanied'],
+  ['unsafe', 'dangerous', 'danger', 'hazard', 'hazardous', 'broken', 'busted', 'faulty', 'defective'],
+  ['tug', 'tugs', 'tractor', 'tractors', 'loader', 'loaders', 'equipment', 'gse'],
+  ['bag', 'bags', 'baggage', 'luggage', 'suitcase', 'suitcases'],
   ['refuse', 'refusal', 'decline'],
   ['vacancy', 'vacancies', 'promotion', 'promoted'],
   ['jury', 'court', 'subpoena', 'subpoenaed', 'witness'],
@@ -113,7 +182,10 @@ for (const group of GROUPS) {
 
 export function rewritePhrases(question: string): string {
   let q = question.toLowerCase();
-  for (const [re, replacement] of PHRASES) q = q.replace(re, (m) => `${m} ${replacement}`);
+  for (const [re, replacement] of INFORMAL) q = q.replace(re, replacement);
+  // The phrase gives way to the contract's words for it: its own words would otherwise count as words of the question
+  // that the contract does not know ('wrote', 'long') or pull towards other sections ('time' in 'sick time').
+  for (const [re, replacement] of PHRASES) q = q.replace(re, ` ${replacement} `);
   return q;
 }
 

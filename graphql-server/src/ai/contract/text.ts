@@ -29,12 +29,15 @@ export const STOP_WORDS = new Set(
   information question questions answer kind sort way ways much many already went gone come came still ever even yet
   far often frequently lot lots every also usually normally currently today exactly certain sure possible probably maybe supposed able
   guy guys folks somebody everyone everybody anybody whether either else otherwise get gets got getting given give
-  gives let lets put puts take takes took taking find found look looking see seen tell told ask asked asking`
+  gives let lets put puts take takes took taking find found look looking see seen tell told ask asked asking
+  wants kinda sorta lemme gimme u ur ya yall y'all pls plz thx lol idk tho bc cuz coz btw rn um uh yo dude
+  thats theyre youre wasnt werent aint havent hasnt shouldnt couldnt wouldnt wheres whos theres anyways anyway
+  onto upon toward towards via among across without wondering wonder quick stuff literally coming goes happening happened tomorrow tonight yesterday`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Lower-cases and joins the forms that must stay one word ("part-time", "full time", "time and one-half"). */
+/** Lower-cases and joins the forms that must stay one word ("part-time", "full time", "just cause", "days off"). */
 export function normalize(text: string): string {
   return text
     .toLowerCase()
@@ -43,6 +46,7 @@ export function normalize(text: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/\bpart[\s-]?time(rs?)?\b/g, ' parttime ')
     .replace(/\bfull[\s-]?time(rs?)?\b/g, ' fulltime ')
+    .replace(/\bjust cause\b/g, ' justcause ')
     .replace(/\bday(s)? off\b/g, ' dayoff ')
     .replace(/\btime off\b/g, ' timeoff ')
     .replace(/\bwork(ers)?'? comp(ensation)?\b/g, ' workerscomp ')
