@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { Logger } from '../../logger.js';
-import { answerPassages, type Citation, DECLINE_BELOW, type EmploymentStatus, type EngineAnswer, type Retrieval } from './engine.js';
+import { answerPassages, type Citation, DECLINE_BELOW, DECLINED_MAX_CONFIDENCE, type EmploymentStatus, type EngineAnswer, type Retrieval } from './engine.js';
 import type { Hit, SectionRecord } from './retrieval.js';
 
 export interface OpenAiSettings {
@@ -188,7 +188,7 @@ export async function openAiAnswer(settings: OpenAiSettings, r: Retrieval, statu
   const listed = Array.isArray(reply.citations) ? reply.citations.filter((c): c is string => typeof c === 'string') : [];
   const checked = checkCitations(reply.answer, listed, passages.map((h) => h.section));
   if (reply.covered === false) {
-    return { answer: checked.text || reply.answer, confidence: Math.min(r.confidence, DECLINE_BELOW - 1), citations: [], declined: true, engine: 'openai' };
+    return { answer: checked.text || reply.answer, confidence: Math.min(r.confidence, DECLINED_MAX_CONFIDENCE), citations: [], declined: true, engine: 'openai' };
   }
   if (checked.citations.length === 0 || !checked.text) {
     logger.warn('OpenAI answer cited nothing it was given; answering offline');

@@ -74,6 +74,8 @@ const PART_TIME = /part[\s-]?time/i;
 export class ContractIndex {
   private readonly docs: Doc[];
   private readonly df = new Map<string, number>();
+  /** Terms of the sections' own titles: the subjects the contract gives a section to. */
+  private readonly titleVocabulary = new Set<string>();
   /** The contract's words as written, each with its term: the dictionary misspelled question words are checked against. */
   private readonly vocabulary = new Map<string, string>();
   private readonly avgLength: number;
@@ -85,6 +87,7 @@ export class ContractIndex {
       const body = terms(section.text);
       for (const t of body) tf.set(t, (tf.get(t) ?? 0) + 1);
       const sectionTitleTerms = new Set(terms(section.sectionTitle ?? ''));
+      for (const t of sectionTitleTerms) this.titleVocabulary.add(t);
       const titleTerms = new Set([...terms(section.articleTitle), ...sectionTitleTerms]);
       const pairs = new Set<string>();
       for (const seq of [body, terms(section.sectionTitle ?? ''), terms(section.articleTitle)]) {
@@ -127,11 +130,22 @@ export class ContractIndex {
     return this.df.has(term);
   }
 
-  /** Share of the question's weight carried by words the contract uses somewhere (or a synonym or spelling of them). */
-  knownShare(concepts: Concept[]): number {
+  /**
+   * Share of the question's weight in words a passage does not carry but that are incidental to the question: the
+   * contract uses them (so they are not a subject it never mentions) but no section is titled with them (so they are
+   * not a subject of their own that another section answers). 'keeps' in 'my lead keeps harassing me' is one;
+   * 'discipline' in 'what steps does discipline go through', answered from a 'Step Two' section, is not.
+   */
+  incidentalShare(concepts: Concept[], hit: Hit): number {
     const total = concepts.reduce((n, c) => n + c.weight, 0);
     if (total === 0) return 0;
-    return concepts.reduce((n, c) => n + ([...c.alternatives.keys()].some((t) => this.has(t)) ? c.weight : 0), 0) / total;
+    let incidental = 0;
+    for (const c of concepts) {
+      if (hit.matched.includes(c)) continue;
+      const alternatives = [...c.alternatives.keys()];
+      if (alternatives.some((t) => this.has(t)) && !alternatives.some((t) => this.titleVocabulary.has(t))) incidental += c.weight;
+    }
+    return incidental / total;
   }
 
   /** The question as weighted concepts: its content words, each with the contract's synonyms for it. */
@@ -180,7 +194,8 @@ export class ContractIndex {
 
   /** Terms of contract words one typo away (two for long words) from a word the contract does not know. */
   private spellingsOf(word: string): string[] {
-    if (word.length < 6 || /\d/.test(word)) return [];
+    // Short words are too often other real words one letter apart ('locker' and 'locked', 'match' and 'march').
+    if (word.length < 7 || /\d/.test(word)) return [];
     const limit = word.length >= 9 ? 2 : 1;
     let best = limit + 1;
     let found: string[] = [];

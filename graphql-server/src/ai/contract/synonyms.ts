@@ -94,6 +94,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:attendance )?points?\b|\boccurrences?\b/g, 'attendance occurrence'],
   [/\bcalled (?:me )?in(?:to)? (?:the |an? )?(?:office|meeting)\b|\bwants? to (?:talk|meet|see)\b|\b(?:talk|meet|sit down)(?:s|ing)? with (?:me|us|him|her)\b/g, 'meeting interview'],
   [/\bon the clock\b/g, 'paid'],
+  [/\bsav(?:e|ed|ing) up\b|\bstockpil\w*\b/g, 'maximum bank'],
   [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'],
 ];
 
@@ -168,6 +169,10 @@ const GROUPS: string[][] = [
   ['bid', 'bidding', 'bids'],
   ['seniority', 'senior'],
   ['leave', 'absence'],
+  ['week', 'weekly'],
+  ['year', 'yearly', 'annual', 'annually'],
+  ['month', 'monthly'],
+  ['day', 'daily'],
 ];
 
 const SYNONYMS = new Map<string, Set<string>>();

@@ -32,7 +32,7 @@ export const STOP_WORDS = new Set(
   gives let lets put puts take takes took taking find found look looking see seen tell told ask asked asking
   wants kinda sorta lemme gimme u ur ya yall y'all pls plz thx lol idk tho bc cuz coz btw rn um uh yo dude
   thats theyre youre wasnt werent aint havent hasnt shouldnt couldnt wouldnt wheres whos theres anyways anyway
-  onto upon toward towards via among across without wondering wonder quick stuff literally coming goes happening happened tomorrow tonight yesterday`
+  onto upon toward towards via among across without wondering wonder quick stuff literally coming goes happening happened tomorrow tonight yesterday now anymore asap`
     .split(/\s+/)
     .filter(Boolean),
 );
