@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Button, Group, Text, Title, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Stack, Text, Title, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -39,14 +39,21 @@ export function Header({ firstName, localNumber, isMobile, sidebarOpen, onToggle
             </ActionIcon>
           </Tooltip>
         )}
-        <Title order={2} fz={{ base: 'md', sm: 'lg' }} lineClamp={1}>
-          <Text component={Link} to="/" inherit c="inherit" td="none">
-            {PRODUCT_NAME}
-          </Text>{' '}
-          <Text component="span" inherit c="dimmed" fw={500}>
-            {localNumber}
-          </Text>
-        </Title>
+        <Stack gap={0} miw={0}>
+          <Title order={2} fz={{ base: 'sm', xs: 'md', sm: 'lg' }} lineClamp={1}>
+            <Text component={Link} to="/" inherit c="inherit" td="none">
+              {PRODUCT_NAME}
+            </Text>{' '}
+            <Text component="span" inherit c="dimmed" fw={500}>
+              {localNumber}
+            </Text>
+          </Title>
+          {isMobile && (
+            <Text size="xs" c="dimmed" lineClamp={1} data-testid="welcome">
+              Welcome, {firstName}
+            </Text>
+          )}
+        </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {!isMobile && (
