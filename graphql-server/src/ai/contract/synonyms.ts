@@ -92,9 +92,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:pay)?checks? (?:is |was |came |were )?short\b|\bshort (?:on )?(?:my )?(?:pay)?check\b|\bshorted\b|\bunderpaid\b|\bmissing pay\b/g, 'pay shortage payroll error'],
   [/\b(?:acting|worked|working|work) (?:as )?(?:a )?lead\b|\blead pay\b|\b(?:acting|worked|working) (?:as )?(?:a )?crew chief\b/g, 'higher classification lead pay'],
   [/\b(?:attendance )?points?\b|\boccurrences?\b/g, 'attendance occurrence'],
-  [/\bcalled (?:me )?in(?:to)? (?:the |an? )?(?:office|meeting)\b|\bwants? to (?:talk|meet|see)\b|\b(?:talk|meet|sit down)(?:s|ing)? with (?:me|us|him|her)\b/g, 'meeting interview'],
+  [/\b(?:called|pulled|brought|took|call|pull|bring|take)(?:s|ing)? (?:me |him |her |us )?in(?:to)? (?:the |an? |his |her )?(?:office|meeting)\b|\bwants? to (?:talk|meet|see)\b|\b(?:talk|meet|sit down)(?:s|ing)? with (?:me|us|him|her)\b/g, 'meeting interview'],
   [/\bon the clock\b/g, 'paid'],
   [/\bsav(?:e|ed|ing) up\b|\bstockpil\w*\b/g, 'maximum bank'],
+  // 'the rest of the shift' is what remains of it, not a rest break.
+  [/\b(?:the )?rest of (?:the|my|our|that|his|her) (shift|day|week)\b/g, 'remainder of the $1'],
   [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'],
 ];
 
