@@ -95,6 +95,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:called|pulled|brought|took|call|pull|bring|take)(?:s|ing)? (?:me |him |her |us )?in(?:to)? (?:the |an? |his |her )?(?:office|meeting)\b|\bwants? to (?:talk|meet|see)\b|\b(?:talk|meet|sit down)(?:s|ing)? with (?:me|us|him|her)\b/g, 'meeting interview'],
   [/\bon the clock\b/g, 'paid'],
   [/\bsav(?:e|ed|ing) up\b|\bstockpil\w*\b/g, 'maximum bank'],
+  // 'contract' and 'agreement' are stop words ('what does the contract say'), so its end has to be asked for by name.
+  [/\b(?:contract|agreement|cba) (?:expires?|expiration|ends?|is up|runs? out|over)\b|\bexpir(?:e|es|ation|y)\b/g, 'term duration until'],
   // 'the rest of the shift' is what remains of it, not a rest break.
   [/\b(?:the )?rest of (?:the|my|our|that|his|her) (shift|day|week)\b/g, 'remainder of the $1'],
   [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'],
@@ -119,6 +121,7 @@ const GROUPS: string[][] = [
   ['wrong', 'error', 'errors', 'mistake', 'mistakes', 'incorrect', 'fix', 'correct', 'corrected', 'protest'],
   ['deadline', 'deadlines', 'limit', 'limits'],
   ['extra', 'additional'],
+  ['free', 'cost'],
   ['paycheck', 'paychecks', 'check', 'checks', 'payday', 'payroll', 'deduct', 'deducted'],
   ['short', 'shortage', 'shorted', 'underpaid'],
   ['coworker', 'coworkers', 'colleague', 'colleagues', 'employee'],

@@ -37,7 +37,10 @@ export const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** Lower-cases and joins the forms that must stay one word ("part-time", "full time", "just cause", "days off"). */
+/**
+ * Lower-cases and joins the forms that must stay one word ("part-time", "full time", "just cause", "days off", and
+ * "work rules", which names a subject although 'rule' alone is only a question's way of asking).
+ */
 export function normalize(text: string): string {
   return text
     .toLowerCase()
@@ -47,6 +50,7 @@ export function normalize(text: string): string {
     .replace(/\bpart[\s-]?time(rs?)?\b/g, ' parttime ')
     .replace(/\bfull[\s-]?time(rs?)?\b/g, ' fulltime ')
     .replace(/\bjust cause\b/g, ' justcause ')
+    .replace(/\bwork rules?\b/g, ' workrule ')
     .replace(/\bday(s)? off\b/g, ' dayoff ')
     .replace(/\btime off\b/g, ' timeoff ')
     .replace(/\bwork(ers)?'? comp(ensation)?\b/g, ' workerscomp ')
