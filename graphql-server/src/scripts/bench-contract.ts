@@ -97,7 +97,7 @@ const sets: [string, Question[]][] = [
   ['original questions (before the fresh set)', questions.filter((q) => q.set !== 'fresh' && q.set !== 'blind')],
   ['original held-out questions only', questions.filter((q) => q.set === 'holdout')],
   ["fresh held-out questions (a ramp worker's words)", questions.filter((q) => q.set === 'fresh')],
-  ...(blind ? [['blind questions (never seen while tuning)', questions.filter((q) => q.set === 'blind')] as [string, Question[]]] : []),
+  ...(blind ? [['blind questions (written before the engine was changed; scored only with --blind)', questions.filter((q) => q.set === 'blind')] as [string, Question[]]] : []),
   ['all questions', scored],
 ];
 for (const [label, subset] of sets) {
