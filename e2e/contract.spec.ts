@@ -6,7 +6,10 @@ import { createMember, expect, signIn, test } from './fixtures';
 
 const sample = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../graphql-server/data/contract/sample-agreement.md');
 
-test('a member asks by chip and by typing, sees the pending indicator, the answer with its confidence and sources, and opens a source', async ({ page, request }) => {
+test('a member asks by chip and by typing, sees the pending indicator, the answer with its confidence and sources, and opens a source', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(page, member.username, member.password);
   // Slow the answers a little so the pending state can be seen.

@@ -34,7 +34,9 @@ test('the Workplace Journal keeps an entry, its photo, its witnesses and every w
   await form.getByRole('combobox', { name: 'Job Title' }).click();
   await page.getByRole('option', { name: 'Crew Chief', exact: true }).click();
   await form.getByLabel('Incident Notes').fill('=SUM(1,2) the stop button did not cut power, "again".');
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
   await form.locator('input[type="file"]').setInputFiles({ name: 'bl07-tag.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByText('Supporting Images (1/3)')).toBeVisible();
   await form.getByRole('button', { name: 'Create Entry' }).click();
@@ -89,7 +91,9 @@ test('the Workplace Journal keeps an entry, its photo, its witnesses and every w
   const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'CSV' }).click()]);
   expect(csv.suggestedFilename()).toBe(`Jamie_Ortiz_${today()}_incident_journal.csv`);
   const csvText = await readFile(await csv.path(), 'utf8');
-  expect(csvText).toContain('"Incident Notes","Belt kept running at 06:40; told to finish loading, ""no tag"", 2 flights.\nSecond line, kept."');
+  expect(csvText).toContain(
+    '"Incident Notes","Belt kept running at 06:40; told to finish loading, ""no tag"", 2 flights.\nSecond line, kept."',
+  );
   expect(csvText).toContain('"8","Witness 8","Other","",""');
   await expect(page.getByText('Journal entry exported as CSV file')).toBeVisible();
   const [txt] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Text' }).click()]);

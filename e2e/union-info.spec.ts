@@ -41,7 +41,9 @@ test('an admin creates a private bulletin; a member sees it on /bulletins and su
   await expect(memberPage.getByText('Subscribed', { exact: true })).toBeVisible();
   await expect(feedCard.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
   await memberPage.reload();
-  await expect(memberPage.getByTestId('bulletin-card').filter({ hasText: title }).getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(
+    memberPage.getByTestId('bulletin-card').filter({ hasText: title }).getByRole('button', { name: 'Unsubscribe' }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -51,8 +53,20 @@ test('the home screen shows the 2 newest announcements', async ({ page, request 
   const older = `Older notice ${stamp}`;
   const newer = `Newest notice ${stamp}`;
   const long = `${'Ramp safety matters. '.repeat(15)}END`;
-  expect((await request.post('/api/bulletins', { data: { title: older, content: 'Short one.', publishedAt: new Date(stamp - 60_000).toISOString() } })).status()).toBe(201);
-  expect((await request.post('/api/bulletins', { data: { title: newer, content: long, type: 'urgent', publishedAt: new Date(stamp - 30_000).toISOString() } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/bulletins', {
+        data: { title: older, content: 'Short one.', publishedAt: new Date(stamp - 60_000).toISOString() },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post('/api/bulletins', {
+        data: { title: newer, content: long, type: 'urgent', publishedAt: new Date(stamp - 30_000).toISOString() },
+      })
+    ).status(),
+  ).toBe(201);
   await request.post('/api/auth/logout', { data: {} });
 
   const member = await createMember(request);

@@ -1,6 +1,13 @@
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -34,6 +41,5 @@ export class AppError extends GraphQLError {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
 export const forbidden = () => new AppError('FORBIDDEN', 'You need administrator privileges to do this.');
-export const badInput = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError('BAD_USER_INPUT', message, fieldErrors);
+export const badInput = (message: string, fieldErrors?: Record<string, string>) => new AppError('BAD_USER_INPUT', message, fieldErrors);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -51,7 +51,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
     console.log('    admin   - administrator (Bulletin Management, Email Allowlist)');
     console.log('    member  - full-time member with journal entries');
     console.log('    parttime - part-time member');
-    console.log("  Allowlisted for registration: newhire@example.org\n");
+    console.log('  Allowlisted for registration: newhire@example.org\n');
   }
 });
 

@@ -21,13 +21,24 @@ describe('migrations', () => {
     await admin.end();
     const orm = await openDatabase(adminUrlFor(server, name));
     try {
-      const tables = await orm.em.getConnection().execute<{ table_name: string }[]>(
-        `select table_name from information_schema.tables where table_schema = 'public'`,
-      );
+      const tables = await orm.em
+        .getConnection()
+        .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public'`);
       const names = tables.map((t) => t.table_name);
       for (const table of [
-        'users', 'test_scores', 'bulletins', 'bulletin_visibility', 'email_allowlist', 'grievances', 'grievance_images',
-        'shop_stewards', 'grievance_categories', 'journal_events', 'journal_entries', 'journal_participants', 'journal_entry_images',
+        'users',
+        'test_scores',
+        'bulletins',
+        'bulletin_visibility',
+        'email_allowlist',
+        'grievances',
+        'grievance_images',
+        'shop_stewards',
+        'grievance_categories',
+        'journal_events',
+        'journal_entries',
+        'journal_participants',
+        'journal_entry_images',
       ]) {
         expect(names).toContain(table);
       }
@@ -53,7 +64,13 @@ describe('cascades', () => {
     const owner = await em.findOneOrFail(User, { id: user.id });
     const event = em.create(JournalEvent, { user: owner, eventTitle: 'Forced overtime' });
     const entry = em.create(JournalEntry, {
-      user: owner, event, employeeName: 'A', employeeNumber: '1', shift: '6am-2pm (Day)', jobTitle: 'Crew Chief', incidentNotes: 'n',
+      user: owner,
+      event,
+      employeeName: 'A',
+      employeeNumber: '1',
+      shift: '6am-2pm (Day)',
+      jobTitle: 'Crew Chief',
+      incidentNotes: 'n',
     });
     em.create(JournalParticipant, { entry, name: 'W', jobTitle: 'Team Lead', order: 1 });
     const grievance = em.create(Grievance, { user: owner, journalEntry: entry, title: 't', description: 'd', contractViolation: 'c' });

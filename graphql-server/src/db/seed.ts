@@ -65,4 +65,9 @@ export interface DemoUsers {
 }
 
 /** Domain seeders (stewards, bulletins, journal, contract...) register here. */
-export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [seedStewards, seedBulletins, seedJournal, seedContract];
+export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [
+  seedStewards,
+  seedBulletins,
+  seedJournal,
+  seedContract,
+];

@@ -7,7 +7,14 @@ import type { Logger } from '../logger.js';
 import { queryLimitsRule } from './limits.js';
 
 // Codes that Apollo itself gives to malformed requests; their messages describe the request, not the server.
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /** Only signed-in users may introspect in production (integrators sign in first). */
 function introspectionGuard(production: boolean): ApolloServerPlugin<RequestContext> {
@@ -44,7 +51,11 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
       const code = formatted.extensions?.code;
       if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: formatted.message, extensions: { code } };
       logger.error('Unhandled GraphQL error', original);
-      return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      return {
+        message: 'Something went wrong on our side. Please try again.',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
     },
   });
 }

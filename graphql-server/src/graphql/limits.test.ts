@@ -20,9 +20,9 @@ describe('GraphQL protections', () => {
     expect(ok.errors).toBeUndefined();
     const tooDeep = await server.client().gql(`{ __schema { types { fields { type { ${levels(7)} } } } } }`);
     expect(tooDeep.errors?.[0].message).toMatch(/too deep/);
-    const hidden = await server.client().gql(
-      `{ __schema { ...Types } } fragment Types on __Schema { types { fields { type { ${levels(7)} } } } }`,
-    );
+    const hidden = await server
+      .client()
+      .gql(`{ __schema { ...Types } } fragment Types on __Schema { types { fields { type { ${levels(7)} } } } }`);
     expect(hidden.errors?.[0].message).toMatch(/too deep/);
   });
 

@@ -1,11 +1,4 @@
-import {
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  Kind,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import { type ASTVisitor, type FragmentDefinitionNode, GraphQLError, Kind, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 // ARCHITECTURE.md: depth <= 10, aliases <= 15, and a cost limit (here: fields selected, fragments expanded).
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxFields: 400 };

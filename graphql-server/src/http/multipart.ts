@@ -18,7 +18,12 @@ export interface ReceivedFile {
  * Reads a multipart/form-data request with one file in `field`, streaming it to a staged file (never memory),
  * refusing more than `maxBytes`. Other files are skipped. Nothing is left on disk when it throws.
  */
-export function receiveMultipartFile(req: Request, storage: FileStorage, field: string, maxBytes: number = LIMITS.maxImageBytes): Promise<ReceivedFile> {
+export function receiveMultipartFile(
+  req: Request,
+  storage: FileStorage,
+  field: string,
+  maxBytes: number = LIMITS.maxImageBytes,
+): Promise<ReceivedFile> {
   const missing = () => badInput(`Please attach an image in the form field '${field}'`, { [field]: 'Please choose an image' });
   if (!req.is('multipart/form-data')) return Promise.reject(missing());
 

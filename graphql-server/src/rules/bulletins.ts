@@ -36,11 +36,7 @@ const optionalDate = (message: string) =>
     });
 
 const fields = {
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   content: z
     .string({ error: 'Content is required' })
     .trim()
@@ -136,7 +132,11 @@ export function isLive(b: BulletinLike, now: Date = new Date()): boolean {
 }
 
 /** The Home screen's latest announcements: live bulletins, newest publish date first, at most 2. */
-export function selectAnnouncements<T extends BulletinLike>(bulletins: readonly T[], now: Date = new Date(), limit = ANNOUNCEMENT_LIMIT): T[] {
+export function selectAnnouncements<T extends BulletinLike>(
+  bulletins: readonly T[],
+  now: Date = new Date(),
+  limit = ANNOUNCEMENT_LIMIT,
+): T[] {
   return bulletins
     .filter((b) => isLive(b, now))
     .sort((a, b) => (toTime(b.publishedAt) ?? 0) - (toTime(a.publishedAt) ?? 0))

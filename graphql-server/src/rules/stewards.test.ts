@@ -13,7 +13,13 @@ import {
   telHref,
 } from './stewards.js';
 
-const s = (name: string, position: string, department: string, shift: string) => ({ name, position, department, shift, phoneNumber: '(817) 555-0101' });
+const s = (name: string, position: string, department: string, shift: string) => ({
+  name,
+  position,
+  department,
+  shift,
+  phoneNumber: '(817) 555-0101',
+});
 const roster = [
   s('Raymond Castillo', 'Chief Steward', 'Ramp', 'day'),
   s('Tanya Whitfield', 'Steward', 'Ramp', 'night'),

@@ -58,12 +58,7 @@ export const profileSchema = z.object({
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(32, 'Invalid phone number format')
-    .regex(PHONE_PATTERN, 'Invalid phone number format')
-    .nullish(),
+  phoneNumber: z.string().trim().max(32, 'Invalid phone number format').regex(PHONE_PATTERN, 'Invalid phone number format').nullish(),
   employeeNumber: required('Employee number is required').pipe(z.string().max(32, 'Employee number is too long')),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Please select your employment status' }),
 });

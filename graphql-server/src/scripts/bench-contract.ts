@@ -69,7 +69,9 @@ function evaluate(label: string, subset: Question[]) {
       verdict = isTop1 ? 'right' : r.declined ? `DECLINED (top ${ranked[0] ?? '-'})` : `WRONG: ${ranked.slice(0, 3).join(', ')}`;
     }
     if (verbose || verdict.startsWith('WRONG') || verdict.startsWith('DECLINED') || verdict.startsWith('ANSWERED')) {
-      console.log(`${String(r.confidence).padStart(3)}%  cov ${r.coverage.toFixed(2)} m ${r.margin.toFixed(2)}  ${verdict.padEnd(34)} ${q.status === 'part_time' ? '[PT] ' : ''}${q.question}`);
+      console.log(
+        `${String(r.confidence).padStart(3)}%  cov ${r.coverage.toFixed(2)} m ${r.margin.toFixed(2)}  ${verdict.padEnd(34)} ${q.status === 'part_time' ? '[PT] ' : ''}${q.question}`,
+      );
     }
   }
 
@@ -97,7 +99,14 @@ const sets: [string, Question[]][] = [
   ['original questions (before the fresh set)', questions.filter((q) => q.set !== 'fresh' && q.set !== 'blind')],
   ['original held-out questions only', questions.filter((q) => q.set === 'holdout')],
   ["fresh held-out questions (a ramp worker's words)", questions.filter((q) => q.set === 'fresh')],
-  ...(blind ? [['blind questions (written before the engine was changed; scored only with --blind)', questions.filter((q) => q.set === 'blind')] as [string, Question[]]] : []),
+  ...(blind
+    ? [
+        [
+          'blind questions (written before the engine was changed; scored only with --blind)',
+          questions.filter((q) => q.set === 'blind'),
+        ] as [string, Question[]],
+      ]
+    : []),
   ['all questions', scored],
 ];
 for (const [label, subset] of sets) {

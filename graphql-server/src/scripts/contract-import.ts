@@ -53,7 +53,9 @@ try {
   const { parsed, format } = await parseContractFile({ fileName: path.basename(file), bytes });
   const preview = previewOf(path.basename(file), format, parsed);
   for (const doc of preview.documents) {
-    console.log(`${doc.kind === 'agreement' ? 'Agreement' : 'Side letter'}: ${doc.title}${doc.effectiveDate ? ` (effective ${doc.effectiveDate})` : ''}`);
+    console.log(
+      `${doc.kind === 'agreement' ? 'Agreement' : 'Side letter'}: ${doc.title}${doc.effectiveDate ? ` (effective ${doc.effectiveDate})` : ''}`,
+    );
     console.log(`  ${doc.articleCount} article(s), ${doc.sections.length} section(s)`);
     for (const s of doc.sections) console.log(`    ${s.reference}${s.subsections.length ? ` ${s.subsections.join(' ')}` : ''}`);
   }

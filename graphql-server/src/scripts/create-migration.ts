@@ -14,9 +14,7 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'migration-'));
 const pg = await startEmbeddedPostgres(path.join(dir, 'pg'));
 try {
   await pg.createDatabase('scratch');
-  const orm = await MikroORM.init(
-    ormOptions(pg.url('scratch'), {}),
-  );
+  const orm = await MikroORM.init(ormOptions(pg.url('scratch'), {}));
   orm.config.get('migrations').path = srcMigrations;
   orm.config.get('migrations').emit = 'ts';
   await orm.migrator.up();

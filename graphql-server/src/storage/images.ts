@@ -98,8 +98,11 @@ export async function prepareImage(storage: FileStorage, raw: StagedFile): Promi
 /** A file name safe to store and to show: no folders, no control characters, at most 255 characters. */
 export function cleanFileName(name: string | undefined | null, fallbackExtension: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim().slice(0, 255);
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .trim()
+    .slice(0, 255);
   return cleaned || `image${fallbackExtension}`;
 }
 

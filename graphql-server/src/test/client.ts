@@ -32,7 +32,11 @@ export class TestClient {
     }
   }
 
-  async raw(method: string, path: string, init: { body?: string | FormData | Blob | Uint8Array; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: string | FormData | Blob | Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const res = await fetch(this.baseUrl + path, {
       method,
       body: init.body,
@@ -68,7 +72,11 @@ export class TestClient {
   }
 
   /** GraphQL multipart request (graphql-upload), e.g. for images. */
-  async gqlUpload<T = any>(query: string, variables: Record<string, unknown>, files: Record<string, { name: string; type: string; data: Uint8Array }>): Promise<GqlResponse<T>> {
+  async gqlUpload<T = any>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, { name: string; type: string; data: Uint8Array }>,
+  ): Promise<GqlResponse<T>> {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query, variables }));
     const map: Record<string, string[]> = {};

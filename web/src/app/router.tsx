@@ -11,7 +11,9 @@ import { AppLayout } from './shell/AppLayout';
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens.
 const AdminContractPage = lazy(() => import('../features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
 const AdminPanelPage = lazy(() => import('../features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
-const BulletinManagementPage = lazy(() => import('../features/admin/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })));
+const BulletinManagementPage = lazy(() =>
+  import('../features/admin/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })),
+);
 const EmailAllowlistPage = lazy(() => import('../features/admin/allowlist.page').then((m) => ({ default: m.EmailAllowlistPage })));
 const MemberManagementPage = lazy(() => import('../features/admin/members.page').then((m) => ({ default: m.MemberManagementPage })));
 const TrainingSchedulePage = lazy(() => import('../features/admin/training.page').then((m) => ({ default: m.TrainingSchedulePage })));

@@ -2,7 +2,17 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The title block every page starts with; the title is the spec's screen name. */
-export function PageHeader({ title, description, actions, badge }: { title: string; description?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  badge,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  badge?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
       <Stack gap={4} miw={0}>

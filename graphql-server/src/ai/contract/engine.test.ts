@@ -13,7 +13,14 @@ const refs = (question: string, status: 'full_time' | 'part_time' = 'full_time')
   return { r, passages: answerPassages(r).map((h) => h.section.reference) };
 };
 
-function section(id: string, article: number, number: string, title: string, text: string, articleTitle = `Article ${article} title`): SectionRecord {
+function section(
+  id: string,
+  article: number,
+  number: string,
+  title: string,
+  text: string,
+  articleTitle = `Article ${article} title`,
+): SectionRecord {
   return {
     id,
     documentTitle: 'Test agreement',
@@ -59,7 +66,12 @@ describe('questions members really ask', () => {
   });
 
   it('still declines what the contract never names, however it is typed', () => {
-    for (const question of ['tuition reimbursement?', 'can they search my locker', 'What is the 401k match?', 'How do I get a company credit card?']) {
+    for (const question of [
+      'tuition reimbursement?',
+      'can they search my locker',
+      'What is the 401k match?',
+      'How do I get a company credit card?',
+    ]) {
       const { r } = refs(question);
       expect(r.declined, question).toBe(true);
       expect(r.confidence, question).toBeLessThan(DECLINE_BELOW);
@@ -92,7 +104,13 @@ describe('ranking and confidence', () => {
     const index = new ContractIndex([
       section('a', 1, '1.1', 'Uniform Issue', 'The Company shall provide each employee with five shirts and one winter parka at no cost.'),
       section('b', 2, '2.1', 'Uniforms', 'The Company shall provide each employee with five shirts and one winter parka, at no cost.'),
-      section('c', 3, '3.1', 'Uniform Replacement', 'Worn uniform shirts and parkas are replaced one for one when the employee returns them.'),
+      section(
+        'c',
+        3,
+        '3.1',
+        'Uniform Replacement',
+        'Worn uniform shirts and parkas are replaced one for one when the employee returns them.',
+      ),
       section('d', 4, '4.1', 'Parking', 'Parking at the hub is free.'),
     ]);
     const chosen = answerPassages(retrieve(index, 'How many uniform shirts and parkas do I get?')).map((h) => h.section.id);
@@ -102,15 +120,36 @@ describe('ranking and confidence', () => {
   });
 
   it('is less sure when two articles answer the question equally well than when one clearly does', () => {
-    const filler = [section('x', 9, '9.1', 'Parking', 'Parking at the hub is free.'), section('y', 8, '8.1', 'Uniforms', 'Uniforms are issued at no cost.')];
+    const filler = [
+      section('x', 9, '9.1', 'Parking', 'Parking at the hub is free.'),
+      section('y', 8, '8.1', 'Uniforms', 'Uniforms are issued at no cost.'),
+    ];
     const clear = new ContractIndex([
-      section('a', 1, '1.1', 'Shift Trades', 'Employees may trade shifts with qualified coworkers after giving notice to the scheduling desk.'),
+      section(
+        'a',
+        1,
+        '1.1',
+        'Shift Trades',
+        'Employees may trade shifts with qualified coworkers after giving notice to the scheduling desk.',
+      ),
       section('b', 2, '2.1', 'Shift Bids', 'Shift bids are held twice a year.'),
       ...filler,
     ]);
     const split = new ContractIndex([
-      section('a', 1, '1.1', 'Shift Trades', 'Employees may trade shifts with qualified coworkers after giving notice to the scheduling desk.'),
-      section('b', 2, '2.1', 'Trading Shifts', 'Employees may trade shifts with qualified coworkers after giving notice to the station manager.'),
+      section(
+        'a',
+        1,
+        '1.1',
+        'Shift Trades',
+        'Employees may trade shifts with qualified coworkers after giving notice to the scheduling desk.',
+      ),
+      section(
+        'b',
+        2,
+        '2.1',
+        'Trading Shifts',
+        'Employees may trade shifts with qualified coworkers after giving notice to the station manager.',
+      ),
       ...filler,
     ]);
     const question = 'Can I trade shifts with a coworker?';

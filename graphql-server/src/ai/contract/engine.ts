@@ -45,9 +45,27 @@ export const DECLINE_BELOW = 40;
 export const DECLINED_MAX_CONFIDENCE = 34;
 
 const DISCIPLINE_TERMS = new Set(
-  ['discipline', 'disciplined', 'discharge', 'fire', 'fired', 'terminate', 'termination', 'investigation', 'investigate', 'investigatory', 'suspend', 'suspension', 'warning', 'interview', 'reprimand', 'dismiss', 'dismissal', 'punish', 'written'].map(
-    (w) => terms(w)[0],
-  ),
+  [
+    'discipline',
+    'disciplined',
+    'discharge',
+    'fire',
+    'fired',
+    'terminate',
+    'termination',
+    'investigation',
+    'investigate',
+    'investigatory',
+    'suspend',
+    'suspension',
+    'warning',
+    'interview',
+    'reprimand',
+    'dismiss',
+    'dismissal',
+    'punish',
+    'written',
+  ].map((w) => terms(w)[0]),
 );
 
 /**
@@ -72,7 +90,9 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   const concepts = index.concepts(question);
   let hits = index.search(concepts);
   const asksPartTime = concepts.some((c) => c.term === 'parttim');
-  const discipline = concepts.some((c) => DISCIPLINE_TERMS.has(c.term) || [...c.alternatives.keys()].some((t) => c.alternatives.get(t) === 1 && DISCIPLINE_TERMS.has(t)));
+  const discipline = concepts.some(
+    (c) => DISCIPLINE_TERMS.has(c.term) || [...c.alternatives.keys()].some((t) => c.alternatives.get(t) === 1 && DISCIPLINE_TERMS.has(t)),
+  );
 
   // Provisions written for part-time employees answer a full-time member's question only when it asks about them.
   if (status === 'full_time' && !asksPartTime) {
@@ -81,7 +101,19 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   // How sure: the share of the question the best passage covers, and how clearly it beats the best passage of
   // any other article. Measured before the part-time reordering below, which changes the order, not the evidence.
   const best = hits[0];
-  if (!best) return { question, concepts, hits, articles: [], coverage: 0, margin: 0, confidence: 0, declined: true, partTimeFirst: false, discipline };
+  if (!best)
+    return {
+      question,
+      concepts,
+      hits,
+      articles: [],
+      coverage: 0,
+      margin: 0,
+      confidence: 0,
+      declined: true,
+      partTimeFirst: false,
+      discipline,
+    };
   const rival = hits.find((h) => articleKey(h.section) !== articleKey(best.section));
   const margin = rival ? Math.max(0, 1 - rival.score / best.score) : 1;
   let coverage = effectiveCoverage(index, concepts, best);
@@ -109,7 +141,18 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
     }
   }
   const confidence = confidenceOf(coverage, margin);
-  return { question, concepts, hits, articles, coverage, margin, confidence, declined: confidence < DECLINE_BELOW, partTimeFirst, discipline };
+  return {
+    question,
+    concepts,
+    hits,
+    articles,
+    coverage,
+    margin,
+    confidence,
+    declined: confidence < DECLINE_BELOW,
+    partTimeFirst,
+    discipline,
+  };
 }
 
 /** The sentences of a section that carry the question's words, in their order; the whole text when it is short. */
@@ -203,7 +246,8 @@ export function offlineAnswer(index: ContractIndex, r: Retrieval): EngineAnswer 
   const parts: string[] = [];
   passages.forEach((h, i) => {
     const text = quote(keySentences(h.section, r.concepts));
-    if (i === 0 && r.partTimeFirst) parts.push(`As a part-time employee, the part-time provisions apply to you first. ${h.section.reference} says: ${text}`);
+    if (i === 0 && r.partTimeFirst)
+      parts.push(`As a part-time employee, the part-time provisions apply to you first. ${h.section.reference} says: ${text}`);
     else if (i === 0) parts.push(`${h.section.reference} says: ${text}`);
     else parts.push(`${r.partTimeFirst && !h.partTime ? 'The general rule, ' : 'Also relevant, '}${h.section.reference}: ${text}`);
   });

@@ -1,6 +1,14 @@
 import OpenAI from 'openai';
 import type { Logger } from '../../logger.js';
-import { answerPassages, type Citation, DECLINE_BELOW, DECLINED_MAX_CONFIDENCE, type EmploymentStatus, type EngineAnswer, type Retrieval } from './engine.js';
+import {
+  answerPassages,
+  type Citation,
+  DECLINE_BELOW,
+  DECLINED_MAX_CONFIDENCE,
+  type EmploymentStatus,
+  type EngineAnswer,
+  type Retrieval,
+} from './engine.js';
 import type { Hit, SectionRecord } from './retrieval.js';
 
 export interface OpenAiSettings {
@@ -61,7 +69,10 @@ interface ParsedCitation {
 /** 'Article 7, Section 7.4 - Mandatory Overtime' -> { label: 'article 7', section: '7.4' } */
 function parseCitation(raw: string): ParsedCitation | null {
   const text = raw.replace(/[[\]]/g, '').trim().toLowerCase();
-  const label = /^(article\s+[0-9ivxlc]+|[a-z ]*?(?:letter|memorandum)[a-z ]*?\s*(?:no\.?\s*)?[0-9a-z]{0,4})\b/.exec(text)?.[1]?.replace(/\s+/g, ' ').trim();
+  const label = /^(article\s+[0-9ivxlc]+|[a-z ]*?(?:letter|memorandum)[a-z ]*?\s*(?:no\.?\s*)?[0-9a-z]{0,4})\b/
+    .exec(text)?.[1]
+    ?.replace(/\s+/g, ' ')
+    .trim();
   if (!label) return null;
   const section = /section\s+([0-9][0-9.]*[0-9]|[0-9])/.exec(text)?.[1] ?? null;
   return { label, section };
@@ -127,7 +138,12 @@ export function checkCitations(answer: string, listed: string[], passages: Secti
     else fabricatedRefs.add(raw.replace(/[[\]]/g, '').trim().toLowerCase());
   }
   // The same invented reference in the text and in the list counts once.
-  const fabricated = new Set([...fabricatedRefs].map((r) => { const p = parseCitation(r); return p ? `${p.label}|${p.section}` : r; })).size;
+  const fabricated = new Set(
+    [...fabricatedRefs].map((r) => {
+      const p = parseCitation(r);
+      return p ? `${p.label}|${p.section}` : r;
+    }),
+  ).size;
   return { text: sentencesOut.filter(Boolean).join(' '), citations, fabricated };
 }
 
@@ -166,7 +182,12 @@ async function complete(settings: OpenAiSettings, system: string, user: string):
  * The same retrieved passages, answered by the model; null when the model fails (timeout, 429, 5xx, unusable reply),
  * so the caller gives the offline answer and the member never sees the failure.
  */
-export async function openAiAnswer(settings: OpenAiSettings, r: Retrieval, status: EmploymentStatus, logger: Logger): Promise<EngineAnswer | null> {
+export async function openAiAnswer(
+  settings: OpenAiSettings,
+  r: Retrieval,
+  status: EmploymentStatus,
+  logger: Logger,
+): Promise<EngineAnswer | null> {
   const passages = passagesFor(r);
   if (passages.length === 0) return null;
   const member =
@@ -186,9 +207,19 @@ export async function openAiAnswer(settings: OpenAiSettings, r: Retrieval, statu
     return null;
   }
   const listed = Array.isArray(reply.citations) ? reply.citations.filter((c): c is string => typeof c === 'string') : [];
-  const checked = checkCitations(reply.answer, listed, passages.map((h) => h.section));
+  const checked = checkCitations(
+    reply.answer,
+    listed,
+    passages.map((h) => h.section),
+  );
   if (reply.covered === false) {
-    return { answer: checked.text || reply.answer, confidence: Math.min(r.confidence, DECLINED_MAX_CONFIDENCE), citations: [], declined: true, engine: 'openai' };
+    return {
+      answer: checked.text || reply.answer,
+      confidence: Math.min(r.confidence, DECLINED_MAX_CONFIDENCE),
+      citations: [],
+      declined: true,
+      engine: 'openai',
+    };
   }
   if (checked.citations.length === 0 || !checked.text) {
     logger.warn('OpenAI answer cited nothing it was given; answering offline');
@@ -208,7 +239,12 @@ export interface Suggestion {
 }
 
 /** The model's pick among the passages for an incident; null on any failure (the caller falls back offline). */
-export async function openAiSuggestions(settings: OpenAiSettings, incident: string, hits: Hit[], logger: Logger): Promise<Suggestion[] | null> {
+export async function openAiSuggestions(
+  settings: OpenAiSettings,
+  incident: string,
+  hits: Hit[],
+  logger: Logger,
+): Promise<Suggestion[] | null> {
   if (hits.length === 0) return null;
   let reply: Record<string, unknown> | null;
   try {
@@ -224,7 +260,10 @@ export async function openAiSuggestions(settings: OpenAiSettings, incident: stri
     if (!item || typeof item !== 'object') continue;
     const { citation, reason } = item as { citation?: unknown; reason?: unknown };
     if (typeof citation !== 'string' || typeof reason !== 'string') continue;
-    const section = matchCitation(citation, hits.map((h) => h.section));
+    const section = matchCitation(
+      citation,
+      hits.map((h) => h.section),
+    );
     if (section && !out.some((s) => s.section.id === section.id)) out.push({ section, reason: reason.trim().slice(0, 600) });
   }
   return out.length > 0 ? out.slice(0, 3) : null;

@@ -74,9 +74,10 @@ function titleCase(s: string): string {
 
 /** 'March 26, 2020', '2020-03-26' or '3/26/2020' near 'effective' -> '2020-03-26'. */
 export function findEffectiveDate(text: string): string | null {
-  const m = /effective(?:\s+date)?\s*(?:as of|on|from|:|is)?\s*(?:the\s+)?([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})/i.exec(
-    text,
-  );
+  const m =
+    /effective(?:\s+date)?\s*(?:as of|on|from|:|is)?\s*(?:the\s+)?([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})/i.exec(
+      text,
+    );
   return m ? toIsoDate(m[1]) : null;
 }
 
@@ -124,7 +125,11 @@ interface Line {
 }
 
 function toLines(source: string, format: SourceFormat): Line[] {
-  const text = source.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(/\u00a0/g, ' ').replace(/[\u2013\u2014]/g, '-');
+  const text = source
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/\u00a0/g, ' ')
+    .replace(/[\u2013\u2014]/g, '-');
   return text.split('\n').map((raw) => {
     let t = raw.trim();
     let level = 0;
@@ -134,7 +139,10 @@ function toLines(source: string, format: SourceFormat): Line[] {
         level = h[1].length;
         t = h[2];
       }
-      t = t.replace(/^>\s?/, '').replace(/\*\*|__/g, '').replace(/`/g, '');
+      t = t
+        .replace(/^>\s?/, '')
+        .replace(/\*\*|__/g, '')
+        .replace(/`/g, '');
     }
     return { text: t.trim(), level };
   });
@@ -219,7 +227,9 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
       if (b.articleNumber === null && b.doc.kind === 'agreement') {
         b.preamble.push(text);
       } else if (!text) {
-        warnings.push(`${b.doc.kind === 'agreement' ? `Article ${b.articleNumber}` : b.doc.label}${b.sectionNumber ? `, Section ${b.sectionNumber}` : ''} has a heading but no text; it was left out.`);
+        warnings.push(
+          `${b.doc.kind === 'agreement' ? `Article ${b.articleNumber}` : b.doc.label}${b.sectionNumber ? `, Section ${b.sectionNumber}` : ''} has a heading but no text; it was left out.`,
+        );
       } else {
         const subsections = text
           .split('\n')
@@ -377,7 +387,10 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
 }
 
 /** The citation a member sees: 'Article 7, Section 7.4 - Mandatory Overtime' or 'Letter of Agreement 1, Section 2 - Heat and Cold Breaks'. */
-export function referenceOf(doc: Pick<ParsedDocument, 'kind' | 'label'>, s: Pick<ParsedSection, 'articleNumber' | 'articleTitle' | 'sectionNumber' | 'sectionTitle'>): string {
+export function referenceOf(
+  doc: Pick<ParsedDocument, 'kind' | 'label'>,
+  s: Pick<ParsedSection, 'articleNumber' | 'articleTitle' | 'sectionNumber' | 'sectionTitle'>,
+): string {
   const head = doc.kind === 'agreement' ? `Article ${s.articleNumber}` : doc.label;
   const section = s.sectionNumber ? `, Section ${s.sectionNumber}` : '';
   return `${head}${section} - ${s.sectionTitle ?? s.articleTitle}`;

@@ -264,11 +264,21 @@ export class ContractIndex {
       }
       // A section whose own title names the question's subject ('Sick Leave and Discipline') is about it; one that
       // only mentions the words in passing is less likely to be the answer.
-      const inTitle = matched.reduce((n, c) => n + ([...c.alternatives.keys()].some((t) => doc.sectionTitleTerms.has(t)) ? c.weight : 0), 0);
+      const inTitle = matched.reduce(
+        (n, c) => n + ([...c.alternatives.keys()].some((t) => doc.sectionTitleTerms.has(t)) ? c.weight : 0),
+        0,
+      );
       score *= 1 + TITLE_COVERAGE_BONUS * (inTitle / total);
       // Coordination: a section that answers more of the question outranks one that repeats a single word of it.
       if (score > 0) {
-        hits.push({ section: doc.section, score: score * (covered / total), coverage: covered / total, titleCoverage: inTitle / total, matched, partTime: doc.partTime });
+        hits.push({
+          section: doc.section,
+          score: score * (covered / total),
+          coverage: covered / total,
+          titleCoverage: inTitle / total,
+          matched,
+          partTime: doc.partTime,
+        });
       }
     }
     return hits.sort((a, b) => b.score - a.score);

@@ -38,7 +38,9 @@ describe('admin overview', () => {
       allowlistedEmails: 2,
       activeAllowlistedEmails: 1,
     });
-    const gql = await admin.client.gql('{ adminOverview { members administrators activeStewards activeBulletins allowlistedEmails activeAllowlistedEmails } }');
+    const gql = await admin.client.gql(
+      '{ adminOverview { members administrators activeStewards activeBulletins allowlistedEmails activeAllowlistedEmails } }',
+    );
     expect(gql.data?.adminOverview).toEqual(rest.body);
   });
 
@@ -54,7 +56,9 @@ describe('demo seed', () => {
   it('has a believable steward roster: several departments, all three shifts, chiefs and alternates, one inactive', async () => {
     const all = (await admin.client.rest('GET', '/api/admin/shop-stewards')).body as Array<Record<string, string | boolean>>;
     const active = all.filter((s) => s.isActive);
-    expect(new Set(active.map((s) => s.department))).toEqual(new Set(['Ramp', 'Baggage', 'Cargo', 'Provisioning', 'GSE', 'Tower/Operations']));
+    expect(new Set(active.map((s) => s.department))).toEqual(
+      new Set(['Ramp', 'Baggage', 'Cargo', 'Provisioning', 'GSE', 'Tower/Operations']),
+    );
     expect(new Set(active.map((s) => s.shift))).toEqual(new Set(['day', 'night', 'swing']));
     const styles = active.map((s) => positionBadgeStyle(String(s.position)));
     expect(styles).toContain('primary');

@@ -4,7 +4,10 @@ import { type RestDeps, restHandler } from '../../http/rest.js';
 import { addToAllowlist, listAllowlist, removeFromAllowlist } from './allowlist.service.js';
 
 export function mountAllowlistRoutes(router: Router, deps: RestDeps) {
-  router.get('/admin/email-allowlist', restHandler(deps, 'ADMIN', (ctx) => listAllowlist(ctx.em)));
+  router.get(
+    '/admin/email-allowlist',
+    restHandler(deps, 'ADMIN', (ctx) => listAllowlist(ctx.em)),
+  );
   router.post(
     '/admin/email-allowlist',
     restHandler(deps, 'ADMIN', (ctx, req) => addToAllowlist(ctx.em, requireUser(ctx.user), req.body), 201),

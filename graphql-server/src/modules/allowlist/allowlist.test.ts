@@ -32,7 +32,10 @@ describe('email allowlist', () => {
     expect(dup.body.message).toBe('This email is already on the allowlist');
     const list = await client.gql('{ emailAllowlist { email isActive addedAt addedByUser { firstName lastName employeeNumber } } }');
     expect(list.data?.emailAllowlist).toContainEqual(
-      expect.objectContaining({ email: 'new.hire@example.org', addedByUser: { firstName: user.firstName, lastName: user.lastName, employeeNumber: user.employeeNumber } }),
+      expect.objectContaining({
+        email: 'new.hire@example.org',
+        addedByUser: { firstName: user.firstName, lastName: user.lastName, employeeNumber: user.employeeNumber },
+      }),
     );
     const removed = await client.rest('DELETE', `/api/admin/email-allowlist/${encodeURIComponent('new.hire@example.org')}`);
     expect(removed.status).toBe(200);

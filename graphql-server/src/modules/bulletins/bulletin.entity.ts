@@ -42,7 +42,7 @@ export class Bulletin extends BaseEntity<'type' | 'isPublic' | 'isActive' | 'has
   isActive: boolean = true;
 
   /** Set per request for the signed-in member (from bulletin_visibility); not a column. */
-  @Field(() => Boolean, { description: "Whether the signed-in member has opted in to this (private) bulletin." })
+  @Field(() => Boolean, { description: 'Whether the signed-in member has opted in to this (private) bulletin.' })
   @Property({ persist: false, type: 'boolean' })
   hasOptedIn: boolean = false;
 }

@@ -41,7 +41,7 @@ export class BulletinsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Bulletin, { description: "Subscribes the signed-in member to a bulletin (or unsubscribes)." })
+  @Mutation(() => Bulletin, { description: 'Subscribes the signed-in member to a bulletin (or unsubscribes).' })
   setBulletinVisibility(
     @Arg('id', () => ID) id: string,
     @Arg('hasOptedIn', () => Boolean) hasOptedIn: boolean,

@@ -9,7 +9,10 @@ export function mountBulletinRoutes(router: Router, deps: RestDeps) {
     '/bulletins',
     restHandler(deps, 'member', (ctx, req) => listBulletins(ctx.em, requireUser(ctx.user), req.query.active === 'false')),
   );
-  router.post('/bulletins', restHandler(deps, 'ADMIN', (ctx, req) => createBulletin(ctx.em, requireUser(ctx.user), req.body), 201));
+  router.post(
+    '/bulletins',
+    restHandler(deps, 'ADMIN', (ctx, req) => createBulletin(ctx.em, requireUser(ctx.user), req.body), 201),
+  );
   router.patch(
     '/bulletins/:id',
     restHandler(deps, 'ADMIN', (ctx, req) => updateBulletin(ctx.em, requireUser(ctx.user), req.params.id, req.body)),

@@ -47,7 +47,7 @@ const BULLETINS: DemoBulletin[] = [
   {
     title: 'Hazmat awareness test results posted',
     content:
-      'Results for last month\'s hazmat awareness test are in your member profile. If you scored below the passing ' +
+      "Results for last month's hazmat awareness test are in your member profile. If you scored below the passing " +
       'mark you are entitled to a paid retest within 30 days.',
     type: 'test_scores',
     isPublic: false,

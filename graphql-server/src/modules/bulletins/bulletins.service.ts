@@ -34,7 +34,9 @@ const idSchema = z.uuid();
 
 async function findBulletin(em: EntityManager, id: unknown, activeOnly: boolean): Promise<Bulletin> {
   const parsed = idSchema.safeParse(id);
-  const bulletin = parsed.success ? await em.findOne(Bulletin, activeOnly ? { id: parsed.data, isActive: true } : { id: parsed.data }) : null;
+  const bulletin = parsed.success
+    ? await em.findOne(Bulletin, activeOnly ? { id: parsed.data, isActive: true } : { id: parsed.data })
+    : null;
   if (!bulletin) throw notFound('Bulletin');
   return bulletin;
 }

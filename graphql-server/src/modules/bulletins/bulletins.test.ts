@@ -117,15 +117,37 @@ describe('bulletin management', () => {
   it('lets an administrator create (public, general and published now by default), edit and delete over REST', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
     const before = Date.now();
-    const created = await client.rest('POST', '/api/bulletins', { title: ' Ramp safety ', content: 'Wear your vest.', publishedAt: '', expiresAt: '' });
+    const created = await client.rest('POST', '/api/bulletins', {
+      title: ' Ramp safety ',
+      content: 'Wear your vest.',
+      publishedAt: '',
+      expiresAt: '',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Ramp safety', type: 'general', isPublic: true, isActive: true, expiresAt: null, hasOptedIn: false });
+    expect(created.body).toMatchObject({
+      title: 'Ramp safety',
+      type: 'general',
+      isPublic: true,
+      isActive: true,
+      expiresAt: null,
+      hasOptedIn: false,
+    });
     expect(Date.parse(created.body.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     const id = created.body.id;
 
-    const edited = await client.rest('PATCH', `/api/bulletins/${id}`, { type: 'urgent', isPublic: false, expiresAt: '2099-01-01T00:00:00.000Z' });
+    const edited = await client.rest('PATCH', `/api/bulletins/${id}`, {
+      type: 'urgent',
+      isPublic: false,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: 'Ramp safety', type: 'urgent', isPublic: false, expiresAt: '2099-01-01T00:00:00.000Z', publishedAt: created.body.publishedAt });
+    expect(edited.body).toMatchObject({
+      title: 'Ramp safety',
+      type: 'urgent',
+      isPublic: false,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      publishedAt: created.body.publishedAt,
+    });
 
     const hidden = await client.rest('PATCH', `/api/bulletins/${id}`, { isActive: false });
     expect(hidden.body.isActive).toBe(false);
@@ -144,7 +166,9 @@ describe('bulletin management', () => {
     const id = draft.data?.createBulletin.id;
     const published = await client.gql(`mutation($id: ID!) { updateBulletin(id: $id, input: { draft: false }) { publishedAt } }`, { id });
     expect(published.data?.updateBulletin.publishedAt).not.toBeNull();
-    const scheduled = await client.gql(CREATE, { i: { title: 'Scheduled', content: 'Later', publishedAt: '2030-05-01T14:00:00.000Z', isPublic: false } });
+    const scheduled = await client.gql(CREATE, {
+      i: { title: 'Scheduled', content: 'Later', publishedAt: '2030-05-01T14:00:00.000Z', isPublic: false },
+    });
     expect(scheduled.data?.createBulletin).toMatchObject({ publishedAt: '2030-05-01T14:00:00.000Z', isPublic: false });
     const deleted = await client.gql('mutation($id: ID!) { deleteBulletin(id: $id) }', { id });
     expect(deleted.data?.deleteBulletin).toBe(true);

@@ -30,7 +30,11 @@ const publishedCount = () => server.orm.em.fork().count(ContractDocument, { isPu
 describe('contract import by an administrator', () => {
   it('previews the parsed outline of an uploaded file without saving anything', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
-    const res = await client.gqlUpload(PREVIEW, { file: null }, { file: { name: 'northwind.txt', type: 'text/plain', data: await fixtureBytes('upper-case-articles.txt') } });
+    const res = await client.gqlUpload(
+      PREVIEW,
+      { file: null },
+      { file: { name: 'northwind.txt', type: 'text/plain', data: await fixtureBytes('upper-case-articles.txt') } },
+    );
     expect(res.errors).toBeUndefined();
     const preview = res.data.previewContractImport;
     expect(preview).toMatchObject({ fileName: 'northwind.txt', format: 'text', sectionCount: 7, warnings: [] });
@@ -45,16 +49,33 @@ describe('contract import by an administrator', () => {
   it('previews a PDF', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
     const text = await readFile(path.join(fixtures, 'titled-articles.txt'), 'utf8');
-    const res = await client.gqlUpload(PREVIEW, { file: null }, { file: { name: 'harbor.pdf', type: 'application/pdf', data: minimalPdf(text.split('\n')) } });
+    const res = await client.gqlUpload(
+      PREVIEW,
+      { file: null },
+      { file: { name: 'harbor.pdf', type: 'application/pdf', data: minimalPdf(text.split('\n')) } },
+    );
     expect(res.data.previewContractImport.format).toBe('pdf');
-    expect(res.data.previewContractImport.documents[0].sections.map((s: { reference: string }) => s.reference)).toContain('Article 3 - Discipline');
+    expect(res.data.previewContractImport.documents[0].sections.map((s: { reference: string }) => s.reference)).toContain(
+      'Article 3 - Discipline',
+    );
   });
 
   it('tells the administrator what is wrong with a file it cannot import', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
-    const image = await client.gqlUpload(PREVIEW, { file: null }, { file: { name: 'scan.png', type: 'image/png', data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) } });
-    expect(image.errors?.[0]).toMatchObject({ message: 'Only PDF, Markdown and plain text files can be imported', extensions: { code: 'BAD_USER_INPUT' } });
-    const notes = await client.gqlUpload(PREVIEW, { file: null }, { file: { name: 'notes.txt', type: 'text/plain', data: new TextEncoder().encode('Shopping list: milk, eggs.') } });
+    const image = await client.gqlUpload(
+      PREVIEW,
+      { file: null },
+      { file: { name: 'scan.png', type: 'image/png', data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) } },
+    );
+    expect(image.errors?.[0]).toMatchObject({
+      message: 'Only PDF, Markdown and plain text files can be imported',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const notes = await client.gqlUpload(
+      PREVIEW,
+      { file: null },
+      { file: { name: 'notes.txt', type: 'text/plain', data: new TextEncoder().encode('Shopping list: milk, eggs.') } },
+    );
     expect(notes.errors?.[0].message).toMatch(/^No articles or sections were found in this file/);
   });
 
@@ -70,30 +91,51 @@ describe('contract import by an administrator', () => {
   it('publishes a new version that replaces the old one; sections of the old version still open, marked not current', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
     const member = (await server.signedIn()).client;
-    const before = await member.gql('mutation { askContract(question: "How many uniform shirts do I get?") { citations { sectionId reference } } }');
+    const before = await member.gql(
+      'mutation { askContract(question: "How many uniform shirts do I get?") { citations { sectionId reference } } }',
+    );
     const oldSectionId = before.data.askContract.citations[0].sectionId;
 
-    const res = await client.gqlUpload(PUBLISH, { file: null, title: 'Harbor Ground Services Agreement', effectiveDate: '2019-10-15' }, {
-      file: { name: 'harbor.txt', type: 'text/plain', data: await fixtureBytes('titled-articles.txt') },
-    });
+    const res = await client.gqlUpload(
+      PUBLISH,
+      { file: null, title: 'Harbor Ground Services Agreement', effectiveDate: '2019-10-15' },
+      {
+        file: { name: 'harbor.txt', type: 'text/plain', data: await fixtureBytes('titled-articles.txt') },
+      },
+    );
     expect(res.errors).toBeUndefined();
     const [agreement, letter] = res.data.publishContractImport;
-    expect(agreement).toMatchObject({ title: 'Harbor Ground Services Agreement', kind: 'agreement', isPublished: true, effectiveDate: '2019-10-15', version: 2 });
+    expect(agreement).toMatchObject({
+      title: 'Harbor Ground Services Agreement',
+      kind: 'agreement',
+      isPublished: true,
+      effectiveDate: '2019-10-15',
+      version: 2,
+    });
     expect(letter).toMatchObject({ kind: 'side_letter', version: 2 });
     expect(await publishedCount()).toBe(2);
 
     const outline = await member.gql(OUTLINE);
-    expect(outline.data.contractOutline.map((d: { title: string }) => d.title)).toEqual(['Harbor Ground Services Agreement', 'Side Letter A - Parking']);
+    expect(outline.data.contractOutline.map((d: { title: string }) => d.title)).toEqual([
+      'Harbor Ground Services Agreement',
+      'Side Letter A - Parking',
+    ]);
     const answer = await member.rest('POST', '/api/contract/ask', { question: 'Can I be disciplined without just cause?' });
     expect(answer.body.sources[0]).toBe('Article 3 - Discipline');
     const old = await member.gql(`{ contractSection(id: "${oldSectionId}") { reference isCurrent } }`);
     expect(old.data.contractSection).toEqual({ reference: 'Article 19, Section 19.1 - Uniform Issue', isCurrent: false });
     const versions = await client.gql('{ contractVersions { version isPublished } }');
-    expect(versions.data.contractVersions.filter((v: { isPublished: boolean }) => v.isPublished).map((v: { version: number }) => v.version)).toEqual([2, 2]);
+    expect(
+      versions.data.contractVersions.filter((v: { isPublished: boolean }) => v.isPublished).map((v: { version: number }) => v.version),
+    ).toEqual([2, 2]);
 
-    const badDate = await client.gqlUpload(PUBLISH, { file: null, effectiveDate: '15/10/2019' }, {
-      file: { name: 'harbor.txt', type: 'text/plain', data: await fixtureBytes('titled-articles.txt') },
-    });
+    const badDate = await client.gqlUpload(
+      PUBLISH,
+      { file: null, effectiveDate: '15/10/2019' },
+      {
+        file: { name: 'harbor.txt', type: 'text/plain', data: await fixtureBytes('titled-articles.txt') },
+      },
+    );
     expect(badDate.errors?.[0].message).toBe('Effective date must be a date (YYYY-MM-DD)');
     expect(await publishedCount()).toBe(2);
   });

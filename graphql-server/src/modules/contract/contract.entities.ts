@@ -7,7 +7,10 @@ import { CONTRACT_DOCUMENT_KINDS, type ContractDocumentKind } from '../../rules/
 export const ContractDocumentKindEnum = Object.fromEntries(CONTRACT_DOCUMENT_KINDS.map((k) => [k, k])) as {
   [K in ContractDocumentKind]: K;
 };
-registerEnumType(ContractDocumentKindEnum, { name: 'ContractDocumentKind', description: 'The agreement itself, or a letter of agreement / side letter.' });
+registerEnumType(ContractDocumentKindEnum, {
+  name: 'ContractDocumentKind',
+  description: 'The agreement itself, or a letter of agreement / side letter.',
+});
 
 /**
  * One imported document: the collective bargaining agreement or one of its side letters. An import publishes a new
@@ -50,7 +53,11 @@ export class ContractDocument extends BaseEntity<'isPublished' | 'sections' | 's
   @Property({ type: 'string', length: 255, nullable: true })
   sourceFileName?: string | null;
 
-  @OneToMany(() => ContractSection, (s) => s.document, { orderBy: { order: 'asc' } })
+  @OneToMany(
+    () => ContractSection,
+    (s) => s.document,
+    { orderBy: { order: 'asc' } },
+  )
   sections = new Collection<ContractSection>(this);
 
   @Field(() => [ContractSection], { description: 'The sections in order (the outline), when loaded.' })

@@ -24,7 +24,11 @@ describe('contract importer', () => {
     expect(new Set(agreement.sections.map((s) => s.articleNumber)).size).toBe(22);
     expect(references(parsed)).toContain('Article 7, Section 7.4 - Mandatory Overtime');
     expect(references(parsed)).toContain('Article 14, Section 14.3 - Part-Time Overtime');
-    expect(letter).toMatchObject({ kind: 'side_letter', label: 'Letter of Agreement 1', title: 'Letter of Agreement 1 - Extreme Weather and Ramp Closures' });
+    expect(letter).toMatchObject({
+      kind: 'side_letter',
+      label: 'Letter of Agreement 1',
+      title: 'Letter of Agreement 1 - Extreme Weather and Ramp Closures',
+    });
     expect(references({ documents: [letter], warnings: [] })).toContain('Letter of Agreement 1, Section 2 - Heat and Cold Breaks');
     // The disclaimer before Article 1 is not a section of the contract.
     expect(agreement.sections[0].text).not.toMatch(/SAMPLE TEXT/);
@@ -56,7 +60,11 @@ describe('contract importer', () => {
       '(a) time and one-half for hours worked beyond eight in a day;',
       '(b) double time for work on the seventh consecutive day.',
     ]);
-    expect(letter).toMatchObject({ kind: 'side_letter', label: 'Letter of Agreement No. 1', title: 'Letter of Agreement No. 1 - Temporary Employees' });
+    expect(letter).toMatchObject({
+      kind: 'side_letter',
+      label: 'Letter of Agreement No. 1',
+      title: 'Letter of Agreement No. 1 - Temporary Employees',
+    });
     expect(letter.sections[0].text).toMatch(/^Temporary employees hired/);
     expect(letter.effectiveDate).toBe('2021-07-01');
   });
@@ -82,7 +90,11 @@ describe('contract importer', () => {
 
   it('reads a PDF: same outline as the text, with running headers and page numbers removed', async () => {
     const lines = (await fixture('upper-case-articles.txt')).split('\n');
-    const pages = [lines.slice(0, 12), lines.slice(12, 24), lines.slice(24)].map((page, i) => ['NORTHWIND CARGO AGREEMENT 2021', ...page, `Page ${i + 1} of 3`]);
+    const pages = [lines.slice(0, 12), lines.slice(12, 24), lines.slice(24)].map((page, i) => [
+      'NORTHWIND CARGO AGREEMENT 2021',
+      ...page,
+      `Page ${i + 1} of 3`,
+    ]);
     const source = await readContractFile('northwind.pdf', minimalPdf(pages));
     expect(source.format).toBe('pdf');
     expect(source.text).not.toMatch(/Page \d of 3|NORTHWIND CARGO AGREEMENT 2021/);
@@ -94,15 +106,19 @@ describe('contract importer', () => {
   });
 
   it('decides the kind of file by its bytes and refuses what it cannot read', async () => {
-    expect((await readContractFile('contract.txt', new TextEncoder().encode('# Agreement\n\n## Article 1 - Recognition\nText.'))).format).toBe('markdown');
+    expect(
+      (await readContractFile('contract.txt', new TextEncoder().encode('# Agreement\n\n## Article 1 - Recognition\nText.'))).format,
+    ).toBe('markdown');
     expect((await readContractFile('contract.md', new TextEncoder().encode('ARTICLE 1 - RECOGNITION\nText.'))).format).toBe('markdown');
     await expect(readContractFile('photo.pdf', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2, 3]))).rejects.toThrow(
       'Only PDF, Markdown and plain text files can be imported',
     );
     await expect(readContractFile('empty.txt', new Uint8Array())).rejects.toThrow('The file is empty');
-    await expect(readContractFile('broken.pdf', new TextEncoder().encode('%PDF-1.4\nnot really a pdf'))).rejects.toThrow(/could not be read|No text/);
-    await expect(parseContractFile({ fileName: 'notes.txt', bytes: new TextEncoder().encode('Just some notes about my day.') })).rejects.toThrow(
-      /No articles or sections were found/,
+    await expect(readContractFile('broken.pdf', new TextEncoder().encode('%PDF-1.4\nnot really a pdf'))).rejects.toThrow(
+      /could not be read|No text/,
     );
+    await expect(
+      parseContractFile({ fileName: 'notes.txt', bytes: new TextEncoder().encode('Just some notes about my day.') }),
+    ).rejects.toThrow(/No articles or sections were found/);
   });
 });

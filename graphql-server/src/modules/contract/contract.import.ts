@@ -15,10 +15,16 @@ export interface ContractFile {
 /** Reads and splits a file; nothing is saved. */
 export async function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {
   const source = await readContractFile(file.fileName, file.bytes);
-  const fallbackTitle = file.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim() || 'Collective Bargaining Agreement';
+  const fallbackTitle =
+    file.fileName
+      .replace(/\.[a-z0-9]+$/i, '')
+      .replace(/[_-]+/g, ' ')
+      .trim() || 'Collective Bargaining Agreement';
   const parsed = parseContract(source.text, source.format, fallbackTitle);
   if (parsed.documents.length === 0) {
-    throw badInput('No articles or sections were found in this file. Articles should start with a heading such as "ARTICLE 5 - HOURS OF SERVICE".');
+    throw badInput(
+      'No articles or sections were found in this file. Articles should start with a heading such as "ARTICLE 5 - HOURS OF SERVICE".',
+    );
   }
   return { parsed, format: source.format };
 }
@@ -69,7 +75,11 @@ export interface PublishOptions {
  * Replaces the published contract with this one in ONE transaction: readers see the old version until the commit
  * and the new one after it; a failure anywhere leaves the old version published and nothing of the new one.
  */
-export async function publishParsedContract(em: EntityManager, parsed: ParsedContract, options: PublishOptions = {}): Promise<ContractDocument[]> {
+export async function publishParsedContract(
+  em: EntityManager,
+  parsed: ParsedContract,
+  options: PublishOptions = {},
+): Promise<ContractDocument[]> {
   const overrides = parseInput(contractPublishSchema, { title: options.title, effectiveDate: options.effectiveDate });
   if (parsed.documents.length === 0) throw badInput('No articles or sections were found in this file.');
   const created = await em.transactional(async (tx) => {
@@ -111,7 +121,11 @@ export async function publishParsedContract(em: EntityManager, parsed: ParsedCon
   return created;
 }
 
-export async function publishContractFile(em: EntityManager, file: ContractFile, overrides: { title?: string; effectiveDate?: string } = {}) {
+export async function publishContractFile(
+  em: EntityManager,
+  file: ContractFile,
+  overrides: { title?: string; effectiveDate?: string } = {},
+) {
   const { parsed } = await parseContractFile(file);
   const docs = await publishParsedContract(em, parsed, { fileName: file.fileName, ...overrides });
   return em.find(ContractDocument, { id: { $in: docs.map((d) => d.id) } }, { populate: ['sections'], orderBy: { position: 'asc' } });

@@ -47,16 +47,35 @@ beforeAll(async () => {
       };
       if (mode === '429') return send(429, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } });
       if (mode === '500') return send(500, { error: { message: 'The server had an error', type: 'server_error' } });
-      if (mode === 'slow') return void setTimeout(() => send(200, completion(JSON.stringify({ answer: GOOD, citations: [REAL], covered: true }))), 3000);
+      if (mode === 'slow')
+        return void setTimeout(() => send(200, completion(JSON.stringify({ answer: GOOD, citations: [REAL], covered: true }))), 3000);
       if (mode === 'garbage') return send(200, completion('I am not JSON at all'));
-      if (mode === 'not-covered') return send(200, completion(JSON.stringify({ answer: 'The contract does not appear to cover this; please ask a shop steward.', citations: [], covered: false })));
+      if (mode === 'not-covered')
+        return send(
+          200,
+          completion(
+            JSON.stringify({
+              answer: 'The contract does not appear to cover this; please ask a shop steward.',
+              citations: [],
+              covered: false,
+            }),
+          ),
+        );
       if (mode === 'suggest') {
-        return send(200, completion(JSON.stringify({
-          suggestions: [
-            { citation: 'Article 7, Section 7.2 - Distribution of Overtime', reason: 'Overtime went to a junior agent out of seniority order.' },
-            { citation: 'Article 40, Section 40.1 - Made Up', reason: 'Invented.' },
-          ],
-        })));
+        return send(
+          200,
+          completion(
+            JSON.stringify({
+              suggestions: [
+                {
+                  citation: 'Article 7, Section 7.2 - Distribution of Overtime',
+                  reason: 'Overtime went to a junior agent out of seniority order.',
+                },
+                { citation: 'Article 40, Section 40.1 - Made Up', reason: 'Invented.' },
+              ],
+            }),
+          ),
+        );
       }
       const answer = mode === 'fabricated' ? `${GOOD} ${INVENTED}` : GOOD;
       const citations = mode === 'fabricated' ? [REAL, 'Article 31, Section 31.2 - Evening Overtime Waiver'] : [REAL];
@@ -65,7 +84,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-  server = await startTestServer({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fakeUrl, OPENAI_MODEL: 'gpt-test', OPENAI_TIMEOUT_MS: '700' });
+  server = await startTestServer({
+    OPENAI_API_KEY: 'sk-test-key',
+    OPENAI_BASE_URL: fakeUrl,
+    OPENAI_MODEL: 'gpt-test',
+    OPENAI_TIMEOUT_MS: '700',
+  });
   await publishSample(server.orm);
 });
 

@@ -38,7 +38,9 @@ export class ContractResolver {
   }
 
   @Authorized()
-  @Mutation(() => GrievanceAnalysis, { description: 'Contract provisions an incident may have violated (SPEC POST /api/journal/analyze-for-grievance).' })
+  @Mutation(() => GrievanceAnalysis, {
+    description: 'Contract provisions an incident may have violated (SPEC POST /api/journal/analyze-for-grievance).',
+  })
   analyzeForGrievance(@Arg('journalContent', () => String) journalContent: string, @Ctx() ctx: RequestContext) {
     return analyzeForGrievance(deps(ctx), requireUser(ctx.user), { journalContent });
   }
@@ -62,13 +64,17 @@ export class ContractResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ContractImportPreview, { description: 'Parses an agreement (PDF, Markdown or text) and shows its outline; nothing is saved.' })
+  @Mutation(() => ContractImportPreview, {
+    description: 'Parses an agreement (PDF, Markdown or text) and shows its outline; nothing is saved.',
+  })
   async previewContractImport(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>) {
     return previewContractFile(await readUpload(file));
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => [ContractDocument], { description: 'Parses the file again and publishes it, replacing the published contract in one transaction.' })
+  @Mutation(() => [ContractDocument], {
+    description: 'Parses the file again and publishes it, replacing the published contract in one transaction.',
+  })
   async publishContractImport(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('title', () => String, { nullable: true }) title: string | null,

@@ -19,7 +19,10 @@ function receiveContract(req: Request): Promise<ContractFile & { fields: Record<
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: CONTRACT_LIMITS.importMaxBytes, fields: 5, fieldSize: 1000, parts: 8 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: CONTRACT_LIMITS.importMaxBytes, fields: 5, fieldSize: 1000, parts: 8 },
+      });
     } catch {
       reject(missing());
       return;
@@ -63,16 +66,28 @@ function receiveContract(req: Request): Promise<ContractFile & { fields: Record<
 }
 
 export function mountContractRoutes(router: Router, deps: RestDeps) {
-  router.post('/contract/ask', restHandler(deps, 'member', (ctx, req) => askContract(assistant(ctx), requireUser(ctx.user), req.body)));
+  router.post(
+    '/contract/ask',
+    restHandler(deps, 'member', (ctx, req) => askContract(assistant(ctx), requireUser(ctx.user), req.body)),
+  );
   router.post(
     '/journal/analyze-for-grievance',
     restHandler(deps, 'member', (ctx, req) => analyzeForGrievance(assistant(ctx), requireUser(ctx.user), req.body)),
   );
-  router.get('/contract/outline', restHandler(deps, 'member', (ctx) => contractOutline(ctx.em)));
-  router.get('/contract/sections/:id', restHandler(deps, 'member', (ctx, req) => contractSection(ctx.em, req.params.id)));
+  router.get(
+    '/contract/outline',
+    restHandler(deps, 'member', (ctx) => contractOutline(ctx.em)),
+  );
+  router.get(
+    '/contract/sections/:id',
+    restHandler(deps, 'member', (ctx, req) => contractSection(ctx.em, req.params.id)),
+  );
 
   // The administrators' import screen: upload and preview (nothing saved), then publish the same file.
-  router.post('/admin/contract/preview', restHandler(deps, 'ADMIN', async (_ctx, req) => previewContractFile(await receiveContract(req))));
+  router.post(
+    '/admin/contract/preview',
+    restHandler(deps, 'ADMIN', async (_ctx, req) => previewContractFile(await receiveContract(req))),
+  );
   router.post(
     '/admin/contract/publish',
     restHandler(
@@ -85,5 +100,8 @@ export function mountContractRoutes(router: Router, deps: RestDeps) {
       201,
     ),
   );
-  router.get('/admin/contract/versions', restHandler(deps, 'ADMIN', (ctx) => contractVersions(ctx.em)));
+  router.get(
+    '/admin/contract/versions',
+    restHandler(deps, 'ADMIN', (ctx) => contractVersions(ctx.em)),
+  );
 }

@@ -19,7 +19,12 @@ export interface AssistantDeps {
 
 export function openAiSettings(config: Config): OpenAiSettings | null {
   if (!config.OPENAI_API_KEY) return null;
-  return { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS };
+  return {
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  };
 }
 
 export const rateLimited = () =>
@@ -40,7 +45,8 @@ export async function assertWithinRateLimit(em: EntityManager, user: User): Prom
 }
 
 const NO_CONTRACT: EngineAnswer = {
-  answer: 'No contract has been published yet, so there is nothing to answer from. Please ask your shop steward, or an administrator can import the contract from Admin Tools.',
+  answer:
+    'No contract has been published yet, so there is nothing to answer from. Please ask your shop steward, or an administrator can import the contract from Admin Tools.',
   confidence: 0,
   citations: [],
   declined: true,
@@ -48,7 +54,13 @@ const NO_CONTRACT: EngineAnswer = {
 };
 
 function toContractAnswer(a: EngineAnswer): ContractAnswer {
-  return { answer: a.answer, timestamp: new Date(), confidence: a.confidence, sources: a.citations.map((c) => c.reference), citations: a.citations };
+  return {
+    answer: a.answer,
+    timestamp: new Date(),
+    confidence: a.confidence,
+    sources: a.citations.map((c) => c.reference),
+    citations: a.citations,
+  };
 }
 
 /** SPEC 'POST /api/contract/ask': an answer from the published contract, with its confidence and sources. */

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ASK = 'mutation Ask($q: String!) { askContract(question: $q) { answer timestamp confidence sources citations { reference sectionId } } }';
+const ASK =
+  'mutation Ask($q: String!) { askContract(question: $q) { answer timestamp confidence sources citations { reference sectionId } } }';
 
 describe('askContract', () => {
   it('answers an answerable question from the right article, quoting it, with its confidence and sources', async () => {
@@ -47,7 +48,7 @@ describe('askContract', () => {
     expect(res.body.answer).toMatch(/The closest articles are (Article|Letter)/);
   });
 
-  it("puts the part-time provision first for a part-time member, and says so; a full-time member gets the general rule", async () => {
+  it('puts the part-time provision first for a part-time member, and says so; a full-time member gets the general rule', async () => {
     const partTime = (await server.signedIn({ employmentStatus: 'part_time' })).client;
     const pt = await partTime.rest('POST', '/api/contract/ask', { question: 'How is overtime paid?' });
     expect(pt.body.sources[0]).toBe('Article 14, Section 14.3 - Part-Time Overtime');
@@ -152,10 +153,15 @@ describe('analyzeForGrievance', () => {
     expect(first.reason).toContain('Your description mentions');
     expect(first.reason).toContain(first.article);
     expect(first.confidence).toBeGreaterThan(0);
-    const gql = await client.gql('mutation A($t: String!) { analyzeForGrievance(journalContent: $t) { suggestedArticles { article reason confidence sectionId } } }', {
-      t: 'I was called into an investigatory meeting about a safety violation and my request for a steward was denied.',
-    });
-    expect(gql.data.analyzeForGrievance.suggestedArticles[0].article).toBe('Article 15, Section 15.3 - Right to Representation in Investigations');
+    const gql = await client.gql(
+      'mutation A($t: String!) { analyzeForGrievance(journalContent: $t) { suggestedArticles { article reason confidence sectionId } } }',
+      {
+        t: 'I was called into an investigatory meeting about a safety violation and my request for a steward was denied.',
+      },
+    );
+    expect(gql.data.analyzeForGrievance.suggestedArticles[0].article).toBe(
+      'Article 15, Section 15.3 - Right to Representation in Investigations',
+    );
   });
 
   it('refuses an empty description', async () => {

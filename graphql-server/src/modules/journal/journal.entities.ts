@@ -106,10 +106,16 @@ export class JournalEntry extends BaseEntity<
     return entryReadOnlyReason(this);
   }
 
-  @OneToMany(() => JournalEntryImage, (image) => image.entry)
+  @OneToMany(
+    () => JournalEntryImage,
+    (image) => image.entry,
+  )
   imageRows = new Collection<JournalEntryImage>(this);
 
-  @OneToMany(() => JournalParticipant, (participant) => participant.entry)
+  @OneToMany(
+    () => JournalParticipant,
+    (participant) => participant.entry,
+  )
   participantRows = new Collection<JournalParticipant>(this);
 
   @Field(() => [JournalEntryImage], { description: 'Supporting photos, in order (at most 3).' })

@@ -27,12 +27,27 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 }
 
 export function mountJournalRoutes(router: Router, deps: RestDeps) {
-  router.get('/journal/events', restHandler(deps, 'member', (ctx) => listEvents(ctx.em, requireUser(ctx.user))));
-  router.post('/journal/events', restHandler(deps, 'member', (ctx, req) => createEvent(ctx.em, requireUser(ctx.user), req.body), 201));
+  router.get(
+    '/journal/events',
+    restHandler(deps, 'member', (ctx) => listEvents(ctx.em, requireUser(ctx.user))),
+  );
+  router.post(
+    '/journal/events',
+    restHandler(deps, 'member', (ctx, req) => createEvent(ctx.em, requireUser(ctx.user), req.body), 201),
+  );
 
-  router.get('/journal/entries', restHandler(deps, 'member', (ctx) => listEntries(ctx.em, requireUser(ctx.user))));
-  router.post('/journal/entries', restHandler(deps, 'member', (ctx, req) => createEntry(ctx.em, requireUser(ctx.user), req.body), 201));
-  router.get('/journal/entries/:id', restHandler(deps, 'member', (ctx, req) => getEntry(ctx.em, requireUser(ctx.user), req.params.id)));
+  router.get(
+    '/journal/entries',
+    restHandler(deps, 'member', (ctx) => listEntries(ctx.em, requireUser(ctx.user))),
+  );
+  router.post(
+    '/journal/entries',
+    restHandler(deps, 'member', (ctx, req) => createEntry(ctx.em, requireUser(ctx.user), req.body), 201),
+  );
+  router.get(
+    '/journal/entries/:id',
+    restHandler(deps, 'member', (ctx, req) => getEntry(ctx.em, requireUser(ctx.user), req.params.id)),
+  );
   router.patch(
     '/journal/entries/:id',
     restHandler(deps, 'member', (ctx, req) => updateEntry(ctx.em, requireUser(ctx.user), req.params.id, req.body)),

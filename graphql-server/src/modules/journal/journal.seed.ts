@@ -32,7 +32,14 @@ export async function seedJournal(em: EntityManager, { member }: DemoUsers): Pro
       'I reported it to the crew chief on duty, who told me to finish loading and write it up after the push. ' +
       'No lockout tag was placed on the loader.',
   });
-  em.create(JournalParticipant, { entry: first, order: 1, name: 'Alicia Romero', jobTitle: 'Senior Fleet Service Agent', employeeNumber: '198402', notes: 'Was on the belt with me when the stop failed.' });
+  em.create(JournalParticipant, {
+    entry: first,
+    order: 1,
+    name: 'Alicia Romero',
+    jobTitle: 'Senior Fleet Service Agent',
+    employeeNumber: '198402',
+    notes: 'Was on the belt with me when the stop failed.',
+  });
   em.create(JournalParticipant, { entry: first, order: 2, name: 'Tom Becker', jobTitle: 'Crew Chief', employeeNumber: '176930' });
 
   const second = em.create(JournalEntry, {
@@ -47,7 +54,13 @@ export async function seedJournal(em: EntityManager, { member }: DemoUsers): Pro
       'BL-07 was back at C14 with no repair tag and no maintenance sign-off in the log book. I asked the lead for another ' +
       'loader and was told none were available. We loaded two flights with it. Pictures of the missing tag taken at 07:05.',
   });
-  em.create(JournalParticipant, { entry: second, order: 1, name: 'Alicia Romero', jobTitle: 'Senior Fleet Service Agent', employeeNumber: '198402' });
+  em.create(JournalParticipant, {
+    entry: second,
+    order: 1,
+    name: 'Alicia Romero',
+    jobTitle: 'Senior Fleet Service Agent',
+    employeeNumber: '198402',
+  });
 
   const closed = em.create(JournalEntry, {
     ...me,
@@ -62,5 +75,11 @@ export async function seedJournal(em: EntityManager, { member }: DemoUsers): Pro
       'all week; nobody called. The supervisor said the list "was not posted in time". Resolved: paid the missed hours after ' +
       'the steward raised it.',
   });
-  em.create(JournalParticipant, { entry: closed, order: 1, name: 'Denise Carter', jobTitle: 'Lead Fleet Service Agent', employeeNumber: '165221' });
+  em.create(JournalParticipant, {
+    entry: closed,
+    order: 1,
+    name: 'Denise Carter',
+    jobTitle: 'Lead Fleet Service Agent',
+    employeeNumber: '165221',
+  });
 }

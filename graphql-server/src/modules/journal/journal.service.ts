@@ -82,7 +82,11 @@ export async function createEntry(em: EntityManager, actor: User, input: unknown
   const { eventId, ...data } = parseInput(journalEntrySchema, input);
   const id = await em.transactional(async (tx) => {
     // Shares the event row so it cannot change under the new entry; another member's event is not found.
-    const event = await tx.findOne(JournalEvent, { id: idOf(eventId, 'Journal event'), user: actor.id }, { lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
+    const event = await tx.findOne(
+      JournalEvent,
+      { id: idOf(eventId, 'Journal event'), user: actor.id },
+      { lockMode: LockMode.PESSIMISTIC_READ, refresh: true },
+    );
     if (!event) throw notFound('Journal event');
     if (!event.isActive) throw badInput(INACTIVE_EVENT_MESSAGE, { eventId: INACTIVE_EVENT_MESSAGE });
     const entry = tx.create(JournalEntry, {
@@ -128,7 +132,14 @@ export async function addParticipant(em: EntityManager, actor: User, entryId: un
     const entry = await lockEntry(tx, actor, id);
     assertEditable(entry);
     const taken = await tx.find(JournalParticipant, { entry }, { fields: ['order'] });
-    const order = taken.length >= LIMITS.participantsPerEntry ? null : freePosition(taken.map((p) => p.order), LIMITS.participantsPerEntry, data.order);
+    const order =
+      taken.length >= LIMITS.participantsPerEntry
+        ? null
+        : freePosition(
+            taken.map((p) => p.order),
+            LIMITS.participantsPerEntry,
+            data.order,
+          );
     if (order === null) throw badInput(MAX_PARTICIPANTS_MESSAGE, { order: MAX_PARTICIPANTS_MESSAGE });
     const participant = tx.create(JournalParticipant, { ...data, order, entry });
     await tx.persist(participant).flush();
@@ -174,7 +185,13 @@ export interface ImageUpload {
  * order 1-3), the file is committed under a random key, and the transaction commits last. Any failure leaves
  * neither a row nor a file.
  */
-export async function addEntryImage(em: EntityManager, storage: FileStorage, actor: User, entryId: unknown, upload: ImageUpload): Promise<JournalEntryImage> {
+export async function addEntryImage(
+  em: EntityManager,
+  storage: FileStorage,
+  actor: User,
+  entryId: unknown,
+  upload: ImageUpload,
+): Promise<JournalEntryImage> {
   let prepared: Awaited<ReturnType<typeof prepareImage>> | undefined;
   let key: string | undefined;
   try {
@@ -187,7 +204,10 @@ export async function addEntryImage(em: EntityManager, storage: FileStorage, act
       const entry = await lockEntry(tx, actor, id);
       assertEditable(entry);
       const taken = await tx.find(JournalEntryImage, { entry }, { fields: ['order'] });
-      const order = freePosition(taken.map((i) => i.order), LIMITS.imagesPerJournalEntry);
+      const order = freePosition(
+        taken.map((i) => i.order),
+        LIMITS.imagesPerJournalEntry,
+      );
       if (order === null) throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
       key = await image.staged.commit(image.extension);
       const row = tx.create(JournalEntryImage, {

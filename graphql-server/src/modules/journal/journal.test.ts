@@ -27,7 +27,11 @@ const TYPE_MESSAGE = 'Only JPEG, PNG, and WebP images are allowed';
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function newEvent(client: TestClient, overrides: Record<string, unknown> = {}) {
-  const res = await client.rest('POST', '/api/journal/events', { eventTitle: 'Belt loader BL-07 emergency stop', description: 'Gate C14', ...overrides });
+  const res = await client.rest('POST', '/api/journal/events', {
+    eventTitle: 'Belt loader BL-07 emergency stop',
+    description: 'Gate C14',
+    ...overrides,
+  });
   expect(res.status).toBe(201);
   return res.body as { id: string; eventTitle: string; isActive: boolean };
 }
@@ -56,8 +60,14 @@ const jpeg = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
     .jpeg()
     .toBuffer();
-const png = () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#ffcc00' } }).png().toBuffer();
-const webp = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#00aa66' } }).webp().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: '#ffcc00' } })
+    .png()
+    .toBuffer();
+const webp = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#00aa66' } })
+    .webp()
+    .toBuffer();
 
 type Upload = { name: string; type: string; data: Uint8Array };
 
@@ -72,7 +82,8 @@ async function uploadRest(client: TestClient, entryId: string, file: Upload, fie
 const UPLOAD = `mutation Upload($entryId: ID!, $image: Upload!) {
   uploadJournalEntryImage(entryId: $entryId, image: $image) { id order mimeType fileSize sha256 originalFileName url }
 }`;
-const uploadGql = (client: TestClient, entryId: string, file: Upload) => client.gqlUpload(UPLOAD, { entryId, image: null }, { image: file });
+const uploadGql = (client: TestClient, entryId: string, file: Upload) =>
+  client.gqlUpload(UPLOAD, { entryId, image: null }, { image: file });
 
 const uploadsDir = () => path.join(server.dataDir, 'uploads');
 /** Committed files and leftover staged files under DATA_DIR/uploads. */
@@ -98,11 +109,16 @@ describe('journal events', () => {
     const { client } = await server.signedIn();
     const created = await newEvent(client);
     expect(created).toMatchObject({ eventTitle: 'Belt loader BL-07 emergency stop', description: 'Gate C14', isActive: true });
-    const gql = await client.gql(`mutation { createJournalEvent(input: { eventTitle: "Overtime bypass", isActive: false }) { id eventTitle isActive description } }`);
+    const gql = await client.gql(
+      `mutation { createJournalEvent(input: { eventTitle: "Overtime bypass", isActive: false }) { id eventTitle isActive description } }`,
+    );
     expect(gql.data.createJournalEvent).toMatchObject({ eventTitle: 'Overtime bypass', isActive: false, description: null });
     const list = await client.rest('GET', '/api/journal/events');
     expect(list.status).toBe(200);
-    expect(list.body.map((e: { eventTitle: string }) => e.eventTitle).sort()).toEqual(['Belt loader BL-07 emergency stop', 'Overtime bypass']);
+    expect(list.body.map((e: { eventTitle: string }) => e.eventTitle).sort()).toEqual([
+      'Belt loader BL-07 emergency stop',
+      'Overtime bypass',
+    ]);
     const viaGql = await client.gql('{ journalEvents { id eventTitle isActive createdAt } }');
     expect(viaGql.data.journalEvents).toHaveLength(2);
   });
@@ -178,7 +194,9 @@ describe('journal entries', () => {
     const rest = await client.rest('POST', '/api/journal/entries', entryBody(inactive.id));
     expect(rest.status).toBe(400);
     expect(rest.body.message).toBe('This event is not active. Only active events can have new entries added.');
-    const gql = await client.gql(`mutation($input: JournalEntryInput!) { createJournalEntry(input: $input) { id } }`, { input: entryBody(inactive.id) });
+    const gql = await client.gql(`mutation($input: JournalEntryInput!) { createJournalEntry(input: $input) { id } }`, {
+      input: entryBody(inactive.id),
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await client.rest('GET', '/api/journal/entries')).body).toEqual([]);
   });
@@ -196,11 +214,26 @@ describe('journal entries', () => {
   it('changes only the fields sent, through PATCH and updateJournalEntry', async () => {
     const { client } = await server.signedIn();
     const entry = await newEntry(client);
-    const patched = await client.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: 'Updated notes, word for word.', status: 'saved' });
+    const patched = await client.rest('PATCH', `/api/journal/entries/${entry.id}`, {
+      incidentNotes: 'Updated notes, word for word.',
+      status: 'saved',
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ incidentNotes: 'Updated notes, word for word.', status: 'saved', employeeName: 'Marcus Reyes', teamNumber: 'Team 4' });
-    const gql = await client.gql(`mutation($id: ID!) { updateJournalEntry(id: $id, input: { teamNumber: null, isSwappedShift: true }) { ${ENTRY_FIELDS} } }`, { id: entry.id });
-    expect(gql.data.updateJournalEntry).toMatchObject({ teamNumber: null, isSwappedShift: true, incidentNotes: 'Updated notes, word for word.' });
+    expect(patched.body).toMatchObject({
+      incidentNotes: 'Updated notes, word for word.',
+      status: 'saved',
+      employeeName: 'Marcus Reyes',
+      teamNumber: 'Team 4',
+    });
+    const gql = await client.gql(
+      `mutation($id: ID!) { updateJournalEntry(id: $id, input: { teamNumber: null, isSwappedShift: true }) { ${ENTRY_FIELDS} } }`,
+      { id: entry.id },
+    );
+    expect(gql.data.updateJournalEntry).toMatchObject({
+      teamNumber: null,
+      isSwappedShift: true,
+      incidentNotes: 'Updated notes, word for word.',
+    });
     const bad = await client.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Incident notes are required');
@@ -217,22 +250,32 @@ describe('read-only entries', () => {
     const rest = await client.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: 'rewrite history' });
     expect(rest.status).toBe(409);
     expect(rest.body.message).toBe(CLOSED);
-    const gql = await client.gql(`mutation($id: ID!) { updateJournalEntry(id: $id, input: { incidentNotes: "x" }) { id } }`, { id: entry.id });
+    const gql = await client.gql(`mutation($id: ID!) { updateJournalEntry(id: $id, input: { incidentNotes: "x" }) { id } }`, {
+      id: entry.id,
+    });
     expect(gql.errors?.[0]).toMatchObject({ message: CLOSED, extensions: { code: 'CONFLICT' } });
-    const witness = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Alicia Romero', jobTitle: 'Crew Chief' });
+    const witness = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, {
+      name: 'Alicia Romero',
+      jobTitle: 'Crew Chief',
+    });
     expect(witness.status).toBe(409);
     expect(witness.body.message).toBe(CLOSED);
     const photo = await uploadRest(client, entry.id, { name: 'a.jpg', type: 'image/jpeg', data: await jpeg() });
     expect(photo.status).toBe(409);
     const photoGql = await uploadGql(client, entry.id, { name: 'a.jpg', type: 'image/jpeg', data: await jpeg() });
     expect(photoGql.errors?.[0]).toMatchObject({ message: CLOSED, extensions: { code: 'CONFLICT' } });
-    expect((await client.rest('GET', `/api/journal/entries/${entry.id}`)).body.incidentNotes).toBe('The emergency stop did not cut power to the belt.');
+    expect((await client.rest('GET', `/api/journal/entries/${entry.id}`)).body.incidentNotes).toBe(
+      'The emergency stop did not cut power to the belt.',
+    );
   });
 
   it('closes an entry when its status is set to Closed, and refuses edits after that', async () => {
     const { client } = await server.signedIn();
     const entry = await newEntry(client);
-    const witness = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Tom Becker', jobTitle: 'Crew Chief' });
+    const witness = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, {
+      name: 'Tom Becker',
+      jobTitle: 'Crew Chief',
+    });
     const closing = await client.rest('PATCH', `/api/journal/entries/${entry.id}`, { status: 'closed', incidentNotes: 'Final words.' });
     expect(closing.status).toBe(200);
     expect(closing.body).toMatchObject({ status: 'closed', isClosed: true, readOnlyReason: CLOSED, incidentNotes: 'Final words.' });
@@ -267,7 +310,10 @@ describe('participants', () => {
     });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ entryId: entry.id, name: 'Alicia Romero', order: 1, employeeNumber: '198402', notes: null });
-    const second = await client.gql(ADD, { entryId: entry.id, input: { name: 'Tom Becker', jobTitle: 'Other', notes: 'Saw the belt keep running.' } });
+    const second = await client.gql(ADD, {
+      entryId: entry.id,
+      input: { name: 'Tom Becker', jobTitle: 'Other', notes: 'Saw the belt keep running.' },
+    });
     expect(second.data.addJournalParticipant).toMatchObject({ order: 2, employeeNumber: null, notes: 'Saw the belt keep running.' });
     const list = await client.rest('GET', `/api/journal/entries/${entry.id}/participants`);
     expect(list.body.map((p: { name: string }) => p.name)).toEqual(['Alicia Romero', 'Tom Becker']);
@@ -277,7 +323,9 @@ describe('participants', () => {
       { name: 'Tom Becker', order: 2 },
     ]);
     expect((await client.rest('DELETE', `/api/journal/participants/${first.body.id}`)).status).toBe(200);
-    expect((await client.gql(`mutation($id: ID!) { removeJournalParticipant(id: $id) }`, { id: second.data.addJournalParticipant.id })).data).toEqual({
+    expect(
+      (await client.gql(`mutation($id: ID!) { removeJournalParticipant(id: $id) }`, { id: second.data.addJournalParticipant.id })).data,
+    ).toEqual({
       removeJournalParticipant: true,
     });
     expect((await client.rest('GET', `/api/journal/entries/${entry.id}/participants`)).body).toEqual([]);
@@ -291,7 +339,11 @@ describe('participants', () => {
     expect(noName.body.message).toBe('Full name is required');
     const noTitle = await client.gql(ADD, { entryId: entry.id, input: { name: 'Tom', jobTitle: ' ' } });
     expect(noTitle.errors?.[0].message).toBe('Job title is required');
-    const order9 = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Tom', jobTitle: 'Crew Chief', order: 9 });
+    const order9 = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, {
+      name: 'Tom',
+      jobTitle: 'Crew Chief',
+      order: 9,
+    });
     expect(order9.status).toBe(400);
     expect(order9.body.message).toBe('Maximum 8 participants allowed');
   });
@@ -301,17 +353,26 @@ describe('participants', () => {
     const entry = await newEntry(client);
     const added = [];
     for (let i = 1; i <= 8; i += 1) {
-      const res = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: `Witness ${i}`, jobTitle: 'Baggage Handler' });
+      const res = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, {
+        name: `Witness ${i}`,
+        jobTitle: 'Baggage Handler',
+      });
       expect(res.body.order).toBe(i);
       added.push(res.body);
     }
-    const ninth = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Witness 9', jobTitle: 'Baggage Handler' });
+    const ninth = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, {
+      name: 'Witness 9',
+      jobTitle: 'Baggage Handler',
+    });
     expect(ninth.status).toBe(400);
     expect(ninth.body.message).toBe('Maximum 8 participants allowed');
     const ninthGql = await client.gql(ADD, { entryId: entry.id, input: { name: 'Witness 9', jobTitle: 'Cargo Agent' } });
     expect(ninthGql.errors?.[0]).toMatchObject({ message: 'Maximum 8 participants allowed', extensions: { code: 'BAD_USER_INPUT' } });
     await client.rest('DELETE', `/api/journal/participants/${added[2].id}`);
-    const again = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Witness 9', jobTitle: 'Cargo Agent' });
+    const again = await client.rest('POST', `/api/journal/entries/${entry.id}/participants`, {
+      name: 'Witness 9',
+      jobTitle: 'Cargo Agent',
+    });
     expect(again.body.order).toBe(3);
   });
 
@@ -408,7 +469,9 @@ describe('entry images', () => {
   it('refuses an image over about 50 megapixels', async () => {
     const { client } = await server.signedIn();
     const entry = await newEntry(client);
-    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await uploadRest(client, entry.id, { name: 'bomb.png', type: 'image/png', data: huge });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The image is too large: at most 50 megapixels');
@@ -417,7 +480,8 @@ describe('entry images', () => {
   it('refuses a 4th image, one at a time and when sent at once', async () => {
     const { client } = await server.signedIn();
     const entry = await newEntry(client);
-    for (let i = 0; i < 3; i += 1) expect((await uploadRest(client, entry.id, { name: `p${i}.jpg`, type: 'image/jpeg', data: await jpeg() })).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await uploadRest(client, entry.id, { name: `p${i}.jpg`, type: 'image/jpeg', data: await jpeg() })).status).toBe(201);
     const fourth = await uploadRest(client, entry.id, { name: 'p4.jpg', type: 'image/jpeg', data: await jpeg() });
     expect(fourth.status).toBe(400);
     expect(fourth.body.message).toBe('Maximum 3 images allowed per journal entry');
@@ -486,7 +550,11 @@ describe('entry images', () => {
         port: url.port,
         path: url.pathname,
         method: 'POST',
-        headers: { cookie: client.cookieHeader, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length * 2) },
+        headers: {
+          cookie: client.cookieHeader,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(body.length * 2),
+        },
       });
       req.on('error', () => resolve());
       req.on('close', () => resolve());
@@ -525,7 +593,9 @@ describe('another member', () => {
     const { client: owner } = await server.signedIn();
     const { client: stranger } = await server.signedIn();
     const entry = await newEntry(owner);
-    const witness = (await owner.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Alicia Romero', jobTitle: 'Crew Chief' })).body;
+    const witness = (
+      await owner.rest('POST', `/api/journal/entries/${entry.id}/participants`, { name: 'Alicia Romero', jobTitle: 'Crew Chief' })
+    ).body;
     const image = (await uploadRest(owner, entry.id, { name: 'mine.jpg', type: 'image/jpeg', data: await jpeg() })).body;
 
     expect((await stranger.rest('GET', '/api/journal/events')).body).toEqual([]);
@@ -554,7 +624,10 @@ describe('another member', () => {
       [`query($id: ID!) { journalEntry(id: $id) { id } }`, { id: entry.id }],
       [`mutation($id: ID!) { updateJournalEntry(id: $id, input: { incidentNotes: "overwritten" }) { id } }`, { id: entry.id }],
       [`query($id: ID!) { journalParticipants(entryId: $id) { id } }`, { id: entry.id }],
-      [`mutation($id: ID!) { addJournalParticipant(entryId: $id, input: { name: "Intruder", jobTitle: "Supervisor" }) { id } }`, { id: entry.id }],
+      [
+        `mutation($id: ID!) { addJournalParticipant(entryId: $id, input: { name: "Intruder", jobTitle: "Supervisor" }) { id } }`,
+        { id: entry.id },
+      ],
       [`mutation($id: ID!) { removeJournalParticipant(id: $id) }`, { id: witness.id }],
     ];
     for (const [query, variables] of gqlCalls) {
@@ -585,7 +658,11 @@ describe('demo journal', () => {
   it('gives the demo member two events and three entries with witnesses, one of them closed and read-only', async () => {
     const { client, user } = await server.signedIn();
     const em = server.orm.em.fork();
-    await seedJournal(em, { member: em.getReference(User, user.id), admin: em.getReference(User, user.id), partTime: em.getReference(User, user.id) });
+    await seedJournal(em, {
+      member: em.getReference(User, user.id),
+      admin: em.getReference(User, user.id),
+      partTime: em.getReference(User, user.id),
+    });
     await em.flush();
     const { data } = await client.gql(`{ journalEvents { eventTitle isActive } journalEntries { ${ENTRY_FIELDS} } }`);
     expect(data.journalEvents).toHaveLength(2);

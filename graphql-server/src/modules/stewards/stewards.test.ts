@@ -6,14 +6,35 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   const em = server.orm.em.fork();
-  em.create(ShopSteward, { name: 'Raymond Castillo', position: 'Chief Steward', department: 'Ramp', shift: 'day', phoneNumber: '(817) 555-0101', email: 'r.castillo@example.org' });
-  em.create(ShopSteward, { name: 'Walter Greer', position: 'Steward', department: 'Cargo', shift: 'swing', phoneNumber: '(817) 555-0115', isActive: false });
+  em.create(ShopSteward, {
+    name: 'Raymond Castillo',
+    position: 'Chief Steward',
+    department: 'Ramp',
+    shift: 'day',
+    phoneNumber: '(817) 555-0101',
+    email: 'r.castillo@example.org',
+  });
+  em.create(ShopSteward, {
+    name: 'Walter Greer',
+    position: 'Steward',
+    department: 'Cargo',
+    shift: 'swing',
+    phoneNumber: '(817) 555-0115',
+    isActive: false,
+  });
   await em.flush();
 });
 afterAll(() => server.close());
 
 const FIELDS = 'id name position department shift phoneNumber email isActive';
-const steward = { name: 'Kim Tran', position: 'Alternate Steward', department: 'GSE', shift: 'night', phoneNumber: '(817) 555-0112', email: 'K.Tran@Example.org' };
+const steward = {
+  name: 'Kim Tran',
+  position: 'Alternate Steward',
+  department: 'GSE',
+  shift: 'night',
+  phoneNumber: '(817) 555-0112',
+  email: 'K.Tran@Example.org',
+};
 
 describe('shop steward directory', () => {
   it('lists only active stewards to a signed-in member, through both doors', async () => {
@@ -21,7 +42,14 @@ describe('shop steward directory', () => {
     const rest = await client.rest('GET', '/api/shop-stewards');
     expect(rest.status).toBe(200);
     expect(rest.body.map((s: { name: string }) => s.name)).toEqual(['Raymond Castillo']);
-    expect(rest.body[0]).toMatchObject({ position: 'Chief Steward', department: 'Ramp', shift: 'day', phoneNumber: '(817) 555-0101', email: 'r.castillo@example.org', isActive: true });
+    expect(rest.body[0]).toMatchObject({
+      position: 'Chief Steward',
+      department: 'Ramp',
+      shift: 'day',
+      phoneNumber: '(817) 555-0101',
+      email: 'r.castillo@example.org',
+      isActive: true,
+    });
     const gql = await client.gql(`{ shopStewards { ${FIELDS} } }`);
     expect(gql.data?.shopStewards.map((s: { name: string }) => s.name)).toEqual(['Raymond Castillo']);
   });
@@ -81,10 +109,15 @@ describe('steward management', () => {
 
   it('lets an administrator do the same through GraphQL', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
-    const created = await client.gql(`mutation($i: StewardInput!) { createShopSteward(input: $i) { ${FIELDS} } }`, { i: { ...steward, name: 'Gene Pruitt' } });
+    const created = await client.gql(`mutation($i: StewardInput!) { createShopSteward(input: $i) { ${FIELDS} } }`, {
+      i: { ...steward, name: 'Gene Pruitt' },
+    });
     const id = created.data?.createShopSteward.id;
     expect(created.data?.createShopSteward).toMatchObject({ name: 'Gene Pruitt', isActive: true });
-    const updated = await client.gql(`mutation($id: ID!) { updateShopSteward(id: $id, input: { shift: "swing", email: null }) { ${FIELDS} } }`, { id });
+    const updated = await client.gql(
+      `mutation($id: ID!) { updateShopSteward(id: $id, input: { shift: "swing", email: null }) { ${FIELDS} } }`,
+      { id },
+    );
     expect(updated.data?.updateShopSteward).toMatchObject({ shift: 'swing', email: null, name: 'Gene Pruitt' });
     const off = await client.gql(`mutation($id: ID!) { deactivateShopSteward(id: $id) { isActive } }`, { id });
     expect(off.data?.deactivateShopSteward.isActive).toBe(false);

@@ -33,6 +33,12 @@ export function mountUserRoutes(router: Router, deps: RestDeps) {
       return { success: true };
     }),
   );
-  router.get('/auth/me', restHandler(deps, 'member', (ctx) => requireUser(ctx.user)));
-  router.patch('/users/profile', restHandler(deps, 'member', (ctx, req) => updateProfile(ctx.em, requireUser(ctx.user), req.body)));
+  router.get(
+    '/auth/me',
+    restHandler(deps, 'member', (ctx) => requireUser(ctx.user)),
+  );
+  router.patch(
+    '/users/profile',
+    restHandler(deps, 'member', (ctx, req) => updateProfile(ctx.em, requireUser(ctx.user), req.body)),
+  );
 }

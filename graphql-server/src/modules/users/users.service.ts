@@ -78,10 +78,7 @@ export async function updateProfile(em: EntityManager, actor: User, input: unkno
 }
 
 /** ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL: create that super-administrator, or keep it one. */
-export async function ensureSuperAdmin(
-  em: EntityManager,
-  admin: { username: string; password: string; email: string },
-): Promise<User> {
+export async function ensureSuperAdmin(em: EntityManager, admin: { username: string; password: string; email: string }): Promise<User> {
   const existing = await em.findOne(User, { username: { $ilike: admin.username } });
   if (existing) {
     existing.isAdmin = true;

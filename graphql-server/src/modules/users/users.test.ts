@@ -83,14 +83,14 @@ describe('register', () => {
     await allowlist(server.orm, 'second@example.org');
     const first = registration({ personalEmail: 'first@example.org', username: 'RampRat' });
     expect((await server.client().rest('POST', '/api/auth/register', first)).status).toBe(201);
-    const sameName = await server.client().rest('POST', '/api/auth/register', registration({ personalEmail: 'second@example.org', username: 'ramprat' }));
+    const sameName = await server
+      .client()
+      .rest('POST', '/api/auth/register', registration({ personalEmail: 'second@example.org', username: 'ramprat' }));
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe('Username is already taken');
-    const sameNumber = await server.client().rest(
-      'POST',
-      '/api/auth/register',
-      registration({ personalEmail: 'second@example.org', employeeNumber: first.employeeNumber }),
-    );
+    const sameNumber = await server
+      .client()
+      .rest('POST', '/api/auth/register', registration({ personalEmail: 'second@example.org', employeeNumber: first.employeeNumber }));
     expect(sameNumber.status).toBe(409);
   });
 
@@ -154,7 +154,9 @@ describe('login, me and logout', () => {
   });
 
   it('answers bad JSON with 400 and a message, not a stack', async () => {
-    const res = await server.client().raw('POST', '/api/auth/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await server
+      .client()
+      .raw('POST', '/api/auth/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string };
     expect(body.message).toBe('Request body is not valid JSON');
@@ -175,10 +177,15 @@ describe('updateProfile', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Alex', employmentStatus: 'part_time', phoneNumber: '+1 (817) 555-0100' });
-    const gql = await client.gql(
-      `mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName employmentStatus } }`,
-      { input: { firstName: 'Alexis', lastName: 'Rivera', personalEmail: 'alex@example.org', employeeNumber: 'E99001', employmentStatus: 'full_time' } },
-    );
+    const gql = await client.gql(`mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName employmentStatus } }`, {
+      input: {
+        firstName: 'Alexis',
+        lastName: 'Rivera',
+        personalEmail: 'alex@example.org',
+        employeeNumber: 'E99001',
+        employmentStatus: 'full_time',
+      },
+    });
     expect(gql.data?.updateProfile).toEqual({ firstName: 'Alexis', employmentStatus: 'full_time' });
   });
 

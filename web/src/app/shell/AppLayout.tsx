@@ -72,7 +72,12 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         <Sidebar collapsed={false} isAdmin={user.isAdmin || user.isSuperAdmin} onNavigate={() => setSheetOpen(false)} />
       </Drawer>
       <AppShell.Main>
-        <Box maw={1200} mx="auto" mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box
+          maw={1200}
+          mx="auto"
+          mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))"
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
           <Box style={{ flex: 1 }}>
             <Suspense
               fallback={

@@ -1,4 +1,15 @@
-import { ActionIcon, Burger, Button, Group, Stack, Text, Title, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/product';

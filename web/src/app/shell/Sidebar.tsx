@@ -17,7 +17,13 @@ function Item({ item, collapsed, active, onNavigate }: { item: NavItem; collapse
       label={collapsed ? undefined : item.label}
       aria-label={item.label}
       leftSection={<Icon size={20} stroke={1.6} />}
-      rightSection={!collapsed && item.badge ? <Badge size="sm" circle>{item.badge}</Badge> : undefined}
+      rightSection={
+        !collapsed && item.badge ? (
+          <Badge size="sm" circle>
+            {item.badge}
+          </Badge>
+        ) : undefined
+      }
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

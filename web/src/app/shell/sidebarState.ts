@@ -3,7 +3,10 @@ export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604800;
 
 export function readSidebarExpanded(cookie = document.cookie): boolean {
-  const match = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
+  const match = cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
   return match ? match.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }
 

@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../test/render';
 import { BulletinManagementPage } from './admin-bulletins.page';
 import { AdminBulletinsDocument, CreateBulletinDocument, DeleteBulletinDocument } from './api/admin.graphql';
 
-
 const b = (id: string, title: string, isActive = true) => ({
   __typename: 'Bulletin' as const,
   id,
@@ -39,7 +38,16 @@ describe('BulletinManagementPage', () => {
           request: {
             query: CreateBulletinDocument,
             variables: {
-              input: { title: 'Ramp safety', content: 'Vests on.', type: 'general', isPublic: true, isActive: true, draft: false, publishedAt: null, expiresAt: null },
+              input: {
+                title: 'Ramp safety',
+                content: 'Vests on.',
+                type: 'general',
+                isPublic: true,
+                isActive: true,
+                draft: false,
+                publishedAt: null,
+                expiresAt: null,
+              },
             },
           },
           result: { data: { createBulletin: b('3', 'Ramp safety') } },
@@ -60,7 +68,10 @@ describe('BulletinManagementPage', () => {
     renderWithProviders(<BulletinManagementPage />, {
       mocks: [
         list(),
-        { request: { query: DeleteBulletinDocument, variables: { id: '1' } }, result: { errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } },
+        {
+          request: { query: DeleteBulletinDocument, variables: { id: '1' } },
+          result: { errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+        },
       ],
     });
     await screen.findAllByTestId('admin-bulletin');

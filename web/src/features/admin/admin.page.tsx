@@ -1,5 +1,13 @@
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent, IconChevronRight, IconMailCheck, IconNews, IconUsers, IconUserStar } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCalendarEvent,
+  IconChevronRight,
+  IconMailCheck,
+  IconNews,
+  IconUsers,
+  IconUserStar,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
@@ -56,7 +64,13 @@ export function AdminPanelPage() {
           </Alert>
         ) : o ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Stat label="Members" value={o.members} detail={`${o.administrators} administrator${o.administrators === 1 ? '' : 's'}`} to="/admin/members" icon={<IconUsers size={22} />} />
+            <Stat
+              label="Members"
+              value={o.members}
+              detail={`${o.administrators} administrator${o.administrators === 1 ? '' : 's'}`}
+              to="/admin/members"
+              icon={<IconUsers size={22} />}
+            />
             <Stat label="Active Stewards" value={o.activeStewards} to="/admin/members" icon={<IconUserStar size={22} />} />
             <Stat label="Active Bulletins" value={o.activeBulletins} to="/admin/bulletins" icon={<IconNews size={22} />} />
             <Stat

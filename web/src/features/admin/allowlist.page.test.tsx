@@ -38,7 +38,10 @@ describe('EmailAllowlistPage', () => {
     renderWithProviders(<EmailAllowlistPage />, {
       mocks: [
         list(),
-        { request: { query: RemoveAllowlistEmailDocument, variables: { email: 'member@example.org' } }, result: { data: { removeAllowlistEmail: true } } },
+        {
+          request: { query: RemoveAllowlistEmailDocument, variables: { email: 'member@example.org' } },
+          result: { data: { removeAllowlistEmail: true } },
+        },
         list([entry('parttime@example.org')]),
       ],
     });

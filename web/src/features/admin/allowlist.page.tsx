@@ -23,7 +23,11 @@ export function EmailAllowlistPage() {
   const submit = async (values: { email: string; isActive: boolean }) => {
     try {
       await add({ variables: { input: values } });
-      notifications.show({ color: 'green', title: 'Email Added', message: `${values.email.toLowerCase()} has been added to the allowlist.` });
+      notifications.show({
+        color: 'green',
+        title: 'Email Added',
+        message: `${values.email.toLowerCase()} has been added to the allowlist.`,
+      });
       setAdding(false);
       return undefined;
     } catch (e) {

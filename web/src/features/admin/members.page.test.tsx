@@ -33,7 +33,10 @@ describe('MemberManagementPage (steward roster)', () => {
     renderWithProviders(<MemberManagementPage />, {
       mocks: [
         list(),
-        { request: { query: DeactivateShopStewardDocument, variables: { id: '1' } }, result: { data: { deactivateShopSteward: s('1', 'Tanya Whitfield', false) } } },
+        {
+          request: { query: DeactivateShopStewardDocument, variables: { id: '1' } },
+          result: { data: { deactivateShopSteward: s('1', 'Tanya Whitfield', false) } },
+        },
         list([s('1', 'Tanya Whitfield', false), s('2', 'Walter Greer', false)]),
         {
           request: { query: UpdateShopStewardDocument, variables: { id: '2', input: { isActive: true } } },

@@ -69,7 +69,11 @@ export function MemberManagementPage() {
     if (!retiring) return;
     try {
       await deactivate({ variables: { id: retiring.id } });
-      notifications.show({ color: 'green', title: 'Steward Deactivated', message: `${retiring.name} is no longer listed in the directory.` });
+      notifications.show({
+        color: 'green',
+        title: 'Steward Deactivated',
+        message: `${retiring.name} is no longer listed in the directory.`,
+      });
     } catch (e) {
       failed(e);
     }

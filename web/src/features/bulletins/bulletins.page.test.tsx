@@ -35,7 +35,12 @@ describe('BulletinsPage', () => {
 
   it('says when they failed to load', async () => {
     renderWithProviders(<BulletinsPage />, {
-      mocks: [{ request: { query: FeedBulletinsDocument }, result: { errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } }],
+      mocks: [
+        {
+          request: { query: FeedBulletinsDocument },
+          result: { errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+        },
+      ],
     });
     expect(await screen.findByText('Failed to load bulletins')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();

@@ -59,7 +59,11 @@ export function AdminContractPage() {
       setTitle(agreement?.title ?? '');
       setEffectiveDate(agreement?.effectiveDate ?? '');
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Import Failed', message: error instanceof Error ? error.message : 'Failed to read the contract file.' });
+      notifications.show({
+        color: 'red',
+        title: 'Import Failed',
+        message: error instanceof Error ? error.message : 'Failed to read the contract file.',
+      });
     } finally {
       setBusy(null);
       setProgress(null);
@@ -81,7 +85,11 @@ export function AdminContractPage() {
       setPreview(null);
       await outline.refetch();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Publish Failed', message: error instanceof Error ? error.message : 'Failed to publish the contract.' });
+      notifications.show({
+        color: 'red',
+        title: 'Publish Failed',
+        message: error instanceof Error ? error.message : 'Failed to publish the contract.',
+      });
     } finally {
       setBusy(null);
       setProgress(null);
@@ -118,13 +126,22 @@ export function AdminContractPage() {
               clearable
             />
             {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-            {busy === 'preview' && <Text size="sm" c="dimmed">Reading the contract...</Text>}
+            {busy === 'preview' && (
+              <Text size="sm" c="dimmed">
+                Reading the contract...
+              </Text>
+            )}
             {preview && (
               <>
                 <ImportPreview preview={preview} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label="Agreement title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={300} />
-                  <TextInput label="Effective date" type="date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.currentTarget.value)} />
+                  <TextInput
+                    label="Effective date"
+                    type="date"
+                    value={effectiveDate}
+                    onChange={(e) => setEffectiveDate(e.currentTarget.value)}
+                  />
                 </SimpleGrid>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => void choose(null)} disabled={busy !== null}>

@@ -20,7 +20,10 @@ const me = (employmentStatus: 'full_time' | 'part_time') => ({
   isSuperAdmin: false,
 });
 
-const meMock = (status: 'full_time' | 'part_time' | null) => ({ request: { query: MeDocument }, result: { data: { me: status ? me(status) : null } } });
+const meMock = (status: 'full_time' | 'part_time' | null) => ({
+  request: { query: MeDocument },
+  result: { data: { me: status ? me(status) : null } },
+});
 
 const answer = {
   __typename: 'ContractAnswer' as const,
@@ -28,7 +31,9 @@ const answer = {
   timestamp: '2026-03-02T15:04:00.000Z',
   confidence: 81,
   sources: ['Article 7, Section 7.2 - Distribution of Overtime'],
-  citations: [{ __typename: 'ContractCitation' as const, reference: 'Article 7, Section 7.2 - Distribution of Overtime', sectionId: 's72' }],
+  citations: [
+    { __typename: 'ContractCitation' as const, reference: 'Article 7, Section 7.2 - Distribution of Overtime', sectionId: 's72' },
+  ],
 };
 
 describe('ContractPage', () => {
@@ -36,7 +41,11 @@ describe('ContractPage', () => {
     renderWithProviders(<ContractPage />, {
       mocks: [
         meMock('part_time'),
-        { request: { query: AskContractDocument, variables: { question: 'What are the rules for overtime?' } }, result: { data: { askContract: answer } }, delay: 150 },
+        {
+          request: { query: AskContractDocument, variables: { question: 'What are the rules for overtime?' } },
+          result: { data: { askContract: answer } },
+          delay: 150,
+        },
       ],
     });
     expect(await screen.findByText('Part-Time')).toBeInTheDocument();
@@ -55,7 +64,10 @@ describe('ContractPage', () => {
 
   it("shows the spec's error toast when the answer fails, and keeps the question", async () => {
     renderWithProviders(<ContractPage />, {
-      mocks: [meMock('full_time'), { request: { query: AskContractDocument, variables: { question: 'Sick leave?' } }, error: new Error('network down') }],
+      mocks: [
+        meMock('full_time'),
+        { request: { query: AskContractDocument, variables: { question: 'Sick leave?' } }, error: new Error('network down') },
+      ],
     });
     expect(await screen.findByText('Full-Time')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), '  Sick leave?  {Enter}');

@@ -86,7 +86,10 @@ export function ContractPage() {
       notifications.show({
         color: 'red',
         title: 'Error',
-        message: code === 'RATE_LIMITED' ? errorMessage(error, 'Failed to get answer. Please try again.') : 'Failed to get answer. Please try again.',
+        message:
+          code === 'RATE_LIMITED'
+            ? errorMessage(error, 'Failed to get answer. Please try again.')
+            : 'Failed to get answer. Please try again.',
       });
       if (code === 'UNAUTHENTICATED') void refetch();
     } finally {
@@ -149,8 +152,8 @@ export function ContractPage() {
         </Box>
       </Card>
       <Text size="xs" c="dimmed" mt="sm">
-        The assistant reads only the contract's text and can be wrong. It is not legal advice: before you act, read the cited sections and talk
-        to your shop steward.
+        The assistant reads only the contract's text and can be wrong. It is not legal advice: before you act, read the cited sections and
+        talk to your shop steward.
       </Text>
       <SourceDrawer sectionId={openSection} onClose={() => setOpenSection(null)} />
     </>

@@ -12,7 +12,11 @@ export function HomePage() {
     <Stack gap="xl">
       <Box
         p={{ base: 'lg', sm: 'xl' }}
-        style={{ borderRadius: 'var(--mantine-radius-lg)', background: 'linear-gradient(135deg, #0c489d 0%, #1c6fd1 100%)', color: 'white' }}
+        style={{
+          borderRadius: 'var(--mantine-radius-lg)',
+          background: 'linear-gradient(135deg, #0c489d 0%, #1c6fd1 100%)',
+          color: 'white',
+        }}
       >
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           {PRODUCT_NAME}
@@ -32,8 +36,8 @@ export function HomePage() {
               Need Union Representation?
             </Title>
             <Text size="sm">
-              Know your rights before any management meeting that could lead to discipline. You may ask for your shop steward
-              before the meeting starts and before you answer questions. Write down who was there, what was said and when.
+              Know your rights before any management meeting that could lead to discipline. You may ask for your shop steward before the
+              meeting starts and before you answer questions. Write down who was there, what was said and when.
             </Text>
             <Group gap="xs" mt={4}>
               <Button component={Link} to="/shop-stewards" size="xs" variant="light">

@@ -92,7 +92,8 @@ export function StewardsPage() {
           For urgent matters outside regular hours, or if you cannot reach a steward, call the union hall's emergency line at{' '}
           <Anchor href={telHref(EMERGENCY_PHONE)} c="inherit" fw={700} underline="always" style={{ whiteSpace: 'nowrap' }}>
             {EMERGENCY_PHONE}
-          </Anchor>.
+          </Anchor>
+          .
         </Alert>
       </Stack>
     </>

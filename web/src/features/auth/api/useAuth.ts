@@ -12,7 +12,14 @@ export function useCurrentUser() {
 
 export function useBranding() {
   const { data } = useQuery(BrandingDocument);
-  return data?.branding ?? { unionName: 'Transport Workers Association', localNumber: 'Local 591', hubName: 'Hub', contractDate: 'March 26, 2020' };
+  return (
+    data?.branding ?? {
+      unionName: 'Transport Workers Association',
+      localNumber: 'Local 591',
+      hubName: 'Hub',
+      contractDate: 'March 26, 2020',
+    }
+  );
 }
 
 function useRememberUser() {

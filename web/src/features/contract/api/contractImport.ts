@@ -53,5 +53,8 @@ function sendContract<T>(path: string, file: File, fields: Record<string, string
 export const previewContractImport = (file: File, onProgress?: (percent: number) => void) =>
   sendContract<ImportPreview>('/api/admin/contract/preview', file, {}, onProgress);
 
-export const publishContractImport = (file: File, fields: { title: string; effectiveDate: string }, onProgress?: (percent: number) => void) =>
-  sendContract<PublishedDocument[]>('/api/admin/contract/publish', file, fields, onProgress);
+export const publishContractImport = (
+  file: File,
+  fields: { title: string; effectiveDate: string },
+  onProgress?: (percent: number) => void,
+) => sendContract<PublishedDocument[]>('/api/admin/contract/publish', file, fields, onProgress);

@@ -42,7 +42,9 @@ describe('journal exports', () => {
     expect(text).toContain('Date: Nov 10, 2026');
     expect(text).toContain('Employee: José O’Neil-Reyes (#204518)');
     expect(text).toContain('Shift: 6am-2pm (Day) (swapped shift)');
-    expect(text).toContain('1. @Alicia Romero - Senior Fleet Service Agent (#198402)\n   Notes: +Saw it, from the belt\n2. Tom Becker - Crew Chief');
+    expect(text).toContain(
+      '1. @Alicia Romero - Senior Fleet Service Agent (#198402)\n   Notes: +Saw it, from the belt\n2. Tom Becker - Crew Chief',
+    );
     expect(text).toContain('Exported Nov 12, 2026, 3:04 PM');
   });
 });

@@ -27,7 +27,12 @@ const statusLabel = (status: string) => JOURNAL_ENTRY_STATUS_LABELS[status as Jo
 
 /** e.g. Marcus_Reyes_2026-11-10_incident_journal.csv: the employee name and the entry date (SPEC section 5). */
 export function exportFileName(entry: Pick<ExportableEntry, 'employeeName' | 'entryDate'>, extension: 'csv' | 'txt'): string {
-  const name = entry.employeeName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'entry';
+  const name =
+    entry.employeeName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'entry';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(entry.entryDate) ? entry.entryDate : 'undated';
   return `${name}_${date}_incident_journal.${extension}`;
 }
@@ -51,7 +56,9 @@ export function entryToCsv(entry: ExportableEntry, exportedAt = new Date()): str
     ['Exported', formatDateTime(exportedAt)],
     [],
     ['Witness #', 'Name', 'Job Title', 'Employee Number', 'Notes'],
-    ...[...entry.participants].sort((a, b) => a.order - b.order).map((p) => [p.order, p.name, p.jobTitle, p.employeeNumber ?? '', p.notes ?? '']),
+    ...[...entry.participants]
+      .sort((a, b) => a.order - b.order)
+      .map((p) => [p.order, p.name, p.jobTitle, p.employeeNumber ?? '', p.notes ?? '']),
   ];
   // A byte order mark so spreadsheet programs read the text as UTF-8 (names with accents stay intact).
   return `\ufeff${toCsv(rows)}\r\n`;

@@ -5,8 +5,7 @@ import { errorCode } from '../../../lib/errors';
 import { useCurrentUser } from '../../auth/api/useAuth';
 import { ShopStewardsDocument } from './stewards.graphql';
 
-const isUnauthenticated = (error: unknown) =>
-  errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
+const isUnauthenticated = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
 
 /**
  * The directory (SPEC 7): fetched only when signed in. A 401 re-checks the session (the shell then shows the

@@ -32,7 +32,11 @@ export function AddEmailDialog({ opened, saving, onSubmit, onClose }: Props) {
             data-autofocus
             {...form.getInputProps('email')}
           />
-          <Switch label="Active" description="Only active addresses may register" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Switch
+            label="Active"
+            description="Only active addresses may register"
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel

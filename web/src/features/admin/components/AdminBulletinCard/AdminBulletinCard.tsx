@@ -32,7 +32,14 @@ export function AdminBulletinCard({ bulletin, onEdit, onDelete }: { bulletin: Ad
             <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${bulletin.title}`}>
               Edit
             </Button>
-            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${bulletin.title}`}>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              onClick={onDelete}
+              aria-label={`Delete ${bulletin.title}`}
+            >
               Delete
             </Button>
           </Group>

@@ -30,7 +30,14 @@ export function AllowlistCard({ entry, onRemove }: { entry: AllowlistEntry; onRe
             {by ? ` by ${by.firstName} ${by.lastName} (#${by.employeeNumber})` : ''}
           </Text>
         </Stack>
-        <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${entry.email}`}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={14} />}
+          onClick={onRemove}
+          aria-label={`Remove ${entry.email}`}
+        >
           Remove
         </Button>
       </Group>

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { BulletinFormDialog, fromLocalInput, toLocalInput } from './BulletinFormDialog';
 
-
 describe('BulletinFormDialog', () => {
   it('requires a title and content, with the messages', async () => {
     const onSubmit = vi.fn(async () => undefined);
@@ -24,7 +23,16 @@ describe('BulletinFormDialog', () => {
     expect(screen.getByText('Leave empty to publish immediately')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Bulletin' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Ramp safety', content: 'Wear your vest.', type: 'general', isPublic: true, isActive: true, draft: false, publishedAt: '', expiresAt: '' }),
+      expect.objectContaining({
+        title: 'Ramp safety',
+        content: 'Wear your vest.',
+        type: 'general',
+        isPublic: true,
+        isActive: true,
+        draft: false,
+        publishedAt: '',
+        expiresAt: '',
+      }),
     );
   });
 
@@ -47,7 +55,15 @@ describe('BulletinFormDialog', () => {
       <BulletinFormDialog
         opened
         saving={false}
-        bulletin={{ title: 'Deicing', content: 'TBD', type: 'training', isPublic: false, isActive: true, publishedAt: null, expiresAt: null }}
+        bulletin={{
+          title: 'Deicing',
+          content: 'TBD',
+          type: 'training',
+          isPublic: false,
+          isActive: true,
+          publishedAt: null,
+          expiresAt: null,
+        }}
         onSubmit={vi.fn()}
         onClose={() => {}}
       />,

@@ -111,7 +111,11 @@ export function BulletinFormDialog({ opened, bulletin, saving, onSubmit, onClose
               description={form.values.isPublic ? 'Every member sees it' : 'Private: members subscribe to follow it'}
               {...form.getInputProps('isPublic', { type: 'checkbox' })}
             />
-            <Switch label="Active" description="Inactive bulletins are hidden from members" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+            <Switch
+              label="Active"
+              description="Inactive bulletins are hidden from members"
+              {...form.getInputProps('isActive', { type: 'checkbox' })}
+            />
           </Group>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -40,11 +40,25 @@ export function StewardAdminCard({ steward, onEdit, onDeactivate, onReactivate }
             Edit
           </Button>
           {steward.isActive ? (
-            <Button size="xs" color="red" variant="light" leftSection={<IconUserOff size={14} />} onClick={onDeactivate} aria-label={`Deactivate ${steward.name}`}>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconUserOff size={14} />}
+              onClick={onDeactivate}
+              aria-label={`Deactivate ${steward.name}`}
+            >
               Deactivate
             </Button>
           ) : (
-            <Button size="xs" color="green" variant="light" leftSection={<IconUserCheck size={14} />} onClick={onReactivate} aria-label={`Reactivate ${steward.name}`}>
+            <Button
+              size="xs"
+              color="green"
+              variant="light"
+              leftSection={<IconUserCheck size={14} />}
+              onClick={onReactivate}
+              aria-label={`Reactivate ${steward.name}`}
+            >
               Reactivate
             </Button>
           )}

@@ -31,7 +31,15 @@ describe('StewardFormDialog', () => {
         opened
         saving={false}
         departments={['Ramp']}
-        steward={{ name: 'Kim Tran', position: 'Steward', department: 'GSE', shift: 'day', phoneNumber: '(817) 555-0112', email: null, isActive: true }}
+        steward={{
+          name: 'Kim Tran',
+          position: 'Steward',
+          department: 'GSE',
+          shift: 'day',
+          phoneNumber: '(817) 555-0112',
+          email: null,
+          isActive: true,
+        }}
         onSubmit={onSubmit}
         onClose={() => {}}
       />,
@@ -40,6 +48,8 @@ describe('StewardFormDialog', () => {
     await userEvent.clear(screen.getByRole('combobox', { name: /Position/ }));
     await userEvent.type(screen.getByRole('combobox', { name: /Position/ }), 'Chief Steward');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Kim Tran', position: 'Chief Steward', shift: 'day', email: '' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Kim Tran', position: 'Chief Steward', shift: 'day', email: '' }),
+    );
   });
 });

@@ -72,7 +72,11 @@ export function StewardFormDialog({ opened, steward, departments, saving, onSubm
             <TextInput label="Phone number" required type="tel" placeholder="(817) 555-0100" {...form.getInputProps('phoneNumber')} />
             <TextInput label="Email" type="email" placeholder="Optional" {...form.getInputProps('email')} />
           </SimpleGrid>
-          <Switch label="Active" description="Inactive stewards are not listed in the directory" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Switch
+            label="Active"
+            description="Inactive stewards are not listed in the directory"
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel

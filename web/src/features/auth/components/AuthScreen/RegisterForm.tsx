@@ -1,4 +1,17 @@
-import { Alert, Button, Collapse, Group, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { registrationSchema } from '@rules/users.js';
@@ -70,10 +83,18 @@ export function RegisterForm() {
         miniBio: optional(values.miniBio),
       });
       if (!user) {
-        notifications.show({ color: 'red', title: 'Registration Error', message: 'Account created but user data is missing. Please sign in.' });
+        notifications.show({
+          color: 'red',
+          title: 'Registration Error',
+          message: 'Account created but user data is missing. Please sign in.',
+        });
         return;
       }
-      notifications.show({ color: 'green', title: 'Registration Successful', message: `Welcome, ${user.firstName}! Your account is ready.` });
+      notifications.show({
+        color: 'green',
+        title: 'Registration Successful',
+        message: `Welcome, ${user.firstName}! Your account is ready.`,
+      });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Registration Failed', message: errorMessage(error, 'Failed to create account') });
     }
@@ -83,7 +104,9 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Alert variant="light" icon={<IconInfoCircle />} p="xs">
-          <Text size="sm">Registration is open to members whose email the union has added to its list. Use the email you gave the local.</Text>
+          <Text size="sm">
+            Registration is open to members whose email the union has added to its list. Use the email you gave the local.
+          </Text>
         </Alert>
         <TextInput
           label="Username"
@@ -114,7 +137,13 @@ export function RegisterForm() {
           ]}
           {...form.getInputProps('employmentStatus')}
         />
-        <PasswordInput label="Password" description="At least 8 characters" required autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <UnstyledButton onClick={() => setShowOptional((v) => !v)} aria-expanded={showOptional}>
           <Group gap={4}>
             {showOptional ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}

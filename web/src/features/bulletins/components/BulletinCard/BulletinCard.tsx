@@ -50,7 +50,14 @@ function SubscribeButton({ bulletin }: { bulletin: FeedBulletin }) {
 export function BulletinCard({ bulletin }: { bulletin: FeedBulletin }) {
   const expired = isExpired(bulletin);
   return (
-    <Card withBorder radius="md" p="md" style={expired ? { opacity: 0.6 } : undefined} data-testid="bulletin-card" data-expired={expired || undefined}>
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      style={expired ? { opacity: 0.6 } : undefined}
+      data-testid="bulletin-card"
+      data-expired={expired || undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} fz="md" style={{ flex: '1 1 240px' }}>

@@ -7,7 +7,17 @@ import type { KeyboardEvent } from 'react';
  * SPEC 5 'Contract question input': blank or whitespace-only cannot be sent (button disabled, submit does nothing);
  * the text is trimmed; Enter sends, Shift+Enter adds a new line. It grows with the text up to 120px.
  */
-export function QuestionInput({ value, onChange, onSend, pending }: { value: string; onChange: (v: string) => void; onSend: (question: string) => void; pending: boolean }) {
+export function QuestionInput({
+  value,
+  onChange,
+  onSend,
+  pending,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onSend: (question: string) => void;
+  pending: boolean;
+}) {
   const sendable = canSendQuestion(value) && !pending;
   const submit = () => {
     if (!sendable) return;

@@ -85,7 +85,13 @@ export function LatestAnnouncements() {
         })}
       </SimpleGrid>
       {announcements.length === ANNOUNCEMENT_LIMIT && (
-        <Button component={Link} to="/bulletins" variant="light" rightSection={<IconArrowRight size={16} />} style={{ alignSelf: 'center' }}>
+        <Button
+          component={Link}
+          to="/bulletins"
+          variant="light"
+          rightSection={<IconArrowRight size={16} />}
+          style={{ alignSelf: 'center' }}
+        >
           View All Bulletins & Announcements
         </Button>
       )}

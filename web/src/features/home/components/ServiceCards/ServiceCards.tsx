@@ -20,11 +20,21 @@ interface Service {
 
 // SPEC 2: the 7 service cards, in this order.
 export const SERVICES: Service[] = [
-  { title: 'Contract Assistant', description: 'AI-powered answers about your contract, with the article they come from.', path: '/contract', icon: IconMessageChatbot },
+  {
+    title: 'Contract Assistant',
+    description: 'AI-powered answers about your contract, with the article they come from.',
+    path: '/contract',
+    icon: IconMessageChatbot,
+  },
   { title: 'Shop Stewards', description: 'Contact your union representatives on every shift.', path: '/shop-stewards', icon: IconUsers },
   { title: 'Education Hub', description: 'Learn your rights and how the contract works.', path: '/education', icon: IconSchool },
   { title: 'My Tracking', description: 'Attendance, training and requirements.', path: '/tracking', icon: IconChartBar },
-  { title: 'File Grievance', description: 'Keep a dated journal of incidents and turn one into a grievance.', path: '/grievances', icon: IconFileAlert },
+  {
+    title: 'File Grievance',
+    description: 'Keep a dated journal of incidents and turn one into a grievance.',
+    path: '/grievances',
+    icon: IconFileAlert,
+  },
   { title: 'Union Bulletins', description: 'News and announcements from your local.', path: '/bulletins', icon: IconSpeakerphone },
   { title: 'Resources', description: 'Union documents and helpful links.', path: '/resources', icon: IconBook },
 ];

@@ -12,14 +12,27 @@ export function ConvertToGrievanceButton({ entry }: { entry: JournalEntry }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="xs" variant="light" color="red" leftSection={<IconGavel size={14} />} onClick={() => setOpened(true)} disabled={entry.isGrievance}>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconGavel size={14} />}
+        onClick={() => setOpened(true)}
+        disabled={entry.isGrievance}
+      >
         Convert to Grievance
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Convert to Grievance" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Convert to Grievance"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      >
         <Stack>
           <Text size="sm">
-            Filing a grievance from <b>Entry {formatDate(entry.entryDate)}</b> is coming soon: this dialog will carry the entry into a grievance with
-            suggested contract articles.
+            Filing a grievance from <b>Entry {formatDate(entry.entryDate)}</b> is coming soon: this dialog will carry the entry into a
+            grievance with suggested contract articles.
           </Text>
           <Text size="sm" c="dimmed">
             Until then, export this entry (CSV or Text) and take it to your shop steward.

@@ -1,4 +1,18 @@
-import { Alert, Button, Checkbox, Divider, Drawer, Group, Loader, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
@@ -39,7 +53,8 @@ const fieldsOf = (entry: JournalEntry): Fields => ({
 class InvalidChange extends Error {}
 
 /** A saved value that is not in the list (older data) stays choosable instead of vanishing from the select. */
-const withCurrent = (choices: readonly string[], current: string) => (current && !choices.includes(current) ? [current, ...choices] : [...choices]);
+const withCurrent = (choices: readonly string[], current: string) =>
+  current && !choices.includes(current) ? [current, ...choices] : [...choices];
 
 export function SaveIndicator({ status, dirty }: { status: AutoSaveStatus; dirty: boolean }) {
   if (status === 'saving')
@@ -235,7 +250,13 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
           justify="space-between"
           gap="xs"
           py="sm"
-          style={{ position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
         >
           <SaveIndicator status={saver.status} dirty={saver.dirty} />
           <Group gap="xs">

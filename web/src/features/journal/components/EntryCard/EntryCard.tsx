@@ -1,6 +1,15 @@
 import { Alert, Badge, Button, Card, Divider, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBriefcase, IconCalendar, IconClock, IconEdit, IconFileSpreadsheet, IconFileText, IconLock, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendar,
+  IconClock,
+  IconEdit,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconLock,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { formatDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../api/useJournal';
 import { downloadFile, entryToCsv, entryToText, exportFileName } from '../../lib/journalExport';
@@ -35,7 +44,13 @@ function Meta({ icon, children }: { icon: React.ReactNode; children: React.React
 export function EntryCard({ entry, onEdit }: { entry: JournalEntry; onEdit: (id: string) => void }) {
   const readOnly = entry.readOnlyReason ?? null;
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={`Journal entry: ${entry.employeeName}, ${formatDate(entry.entryDate)}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-label={`Journal entry: ${entry.employeeName}, ${formatDate(entry.entryDate)}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>

@@ -1,4 +1,19 @@
-import { Alert, Button, Checkbox, CloseButton, FileButton, Group, Modal, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  FileButton,
+  Group,
+  Modal,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -142,7 +157,15 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="New Journal Entry" size="xl" fullScreen={mobile} closeOnClickOutside={!busy} closeButtonProps={{ 'aria-label': 'Close form' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New Journal Entry"
+      size="xl"
+      fullScreen={mobile}
+      closeOnClickOutside={!busy}
+      closeButtonProps={{ 'aria-label': 'Close form' }}
+    >
       {activeEvents.length === 0 ? (
         <Stack>
           <Text>New entries are added to an active event. Create an event for what happened first.</Text>
@@ -164,9 +187,23 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Employee Name" required {...form.getInputProps('employeeName')} />
               <TextInput label="Employee Number" required {...form.getInputProps('employeeNumber')} />
-              <Select label="Shift" required placeholder="Choose a shift" data={[...SHIFT_CHOICES]} allowDeselect={false} {...form.getInputProps('shift')} />
+              <Select
+                label="Shift"
+                required
+                placeholder="Choose a shift"
+                data={[...SHIFT_CHOICES]}
+                allowDeselect={false}
+                {...form.getInputProps('shift')}
+              />
               <TextInput label="Team Number" placeholder="Optional" {...form.getInputProps('teamNumber')} />
-              <Select label="Job Title" required placeholder="Choose a job title" data={[...JOB_TITLE_CHOICES]} allowDeselect={false} {...form.getInputProps('jobTitle')} />
+              <Select
+                label="Job Title"
+                required
+                placeholder="Choose a job title"
+                data={[...JOB_TITLE_CHOICES]}
+                allowDeselect={false}
+                {...form.getInputProps('jobTitle')}
+              />
               <TextInput label="Entry Date" type="date" required {...form.getInputProps('entryDate')} />
             </SimpleGrid>
             <Checkbox label="Swapped shift" {...form.getInputProps('isSwappedShift', { type: 'checkbox' })} />
@@ -200,13 +237,27 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
                 <Stack key={`${item.file.name}-${i}`} gap={2}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" truncate>
-                      {item.file.name} <Text span c="dimmed">({Math.round(item.file.size / 1024)} KB)</Text>
+                      {item.file.name}{' '}
+                      <Text span c="dimmed">
+                        ({Math.round(item.file.size / 1024)} KB)
+                      </Text>
                     </Text>
                     {!busy && item.progress === null && (
-                      <CloseButton size="sm" aria-label={`Remove ${item.file.name}`} onClick={() => setImages((list) => list.filter((_, j) => j !== i))} />
+                      <CloseButton
+                        size="sm"
+                        aria-label={`Remove ${item.file.name}`}
+                        onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
+                      />
                     )}
                   </Group>
-                  {item.progress !== null && <Progress value={item.progress} size="sm" color={item.failed ? 'red' : undefined} aria-label={`Uploading ${item.file.name}`} />}
+                  {item.progress !== null && (
+                    <Progress
+                      value={item.progress}
+                      size="sm"
+                      color={item.failed ? 'red' : undefined}
+                      aria-label={`Uploading ${item.file.name}`}
+                    />
+                  )}
                   {item.failed && (
                     <Text size="xs" c="red">
                       {item.failed}

@@ -71,7 +71,15 @@ export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; imag
           {problem}
         </Text>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.originalFileName} size="xl" fullScreen={mobile} centered closeButtonProps={{ 'aria-label': 'Close photo' }}>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.originalFileName}
+        size="xl"
+        fullScreen={mobile}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close photo' }}
+      >
         {open && (
           <Stack>
             <Image src={open.url} alt={open.originalFileName} fit="contain" mah="75vh" />

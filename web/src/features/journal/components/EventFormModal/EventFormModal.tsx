@@ -8,7 +8,15 @@ import { zodValidate } from '../../../../lib/zodForm';
 import { type JournalEvent, useCreateJournalEvent } from '../../api/useJournal';
 
 /** New Event dialog; creating an event hands it to `onCreated` (the page then opens the entry form on it). */
-export function EventFormModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (event: JournalEvent) => void }) {
+export function EventFormModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (event: JournalEvent) => void;
+}) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const [create, { loading }] = useCreateJournalEvent();
   const form = useForm({
@@ -24,10 +32,16 @@ export function EventFormModal({ opened, onClose, onCreated }: { opened: boolean
   const submit = form.onSubmit(async (values) => {
     try {
       const { data } = await create({
-        variables: { input: { eventTitle: values.eventTitle.trim(), description: values.description.trim() || null, isActive: values.isActive } },
+        variables: {
+          input: { eventTitle: values.eventTitle.trim(), description: values.description.trim() || null, isActive: values.isActive },
+        },
       });
       if (!data) throw new Error('No event returned');
-      notifications.show({ color: 'green', title: 'Event Created', message: `"${data.createJournalEvent.eventTitle}" is ready for entries.` });
+      notifications.show({
+        color: 'green',
+        title: 'Event Created',
+        message: `"${data.createJournalEvent.eventTitle}" is ready for entries.`,
+      });
       form.reset();
       onCreated(data.createJournalEvent);
     } catch (error) {
@@ -37,11 +51,31 @@ export function EventFormModal({ opened, onClose, onCreated }: { opened: boolean
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="New Event" fullScreen={mobile} size="lg" closeButtonProps={{ 'aria-label': 'Close form' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New Event"
+      fullScreen={mobile}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close form' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Event Title" required placeholder="e.g. Belt loader emergency stop failure" data-autofocus {...form.getInputProps('eventTitle')} />
-          <Textarea label="Description" autosize minRows={3} maxRows={8} placeholder="Where, what, who was involved" {...form.getInputProps('description')} />
+          <TextInput
+            label="Event Title"
+            required
+            placeholder="e.g. Belt loader emergency stop failure"
+            data-autofocus
+            {...form.getInputProps('eventTitle')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            placeholder="Where, what, who was involved"
+            {...form.getInputProps('description')}
+          />
           <Checkbox label="Active (new entries can be added)" {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -12,7 +12,15 @@ import { type JournalParticipant, useAddJournalParticipant, useRemoveJournalPart
 const JOB_TITLE_OPTIONS = [...JOB_TITLE_CHOICES, PARTICIPANT_JOB_TITLE_OTHER];
 
 /** Witnesses of one entry: the list, remove, and the add form (hidden at 8, SPEC section 2). */
-export function ParticipantsPanel({ entryId, participants, editable }: { entryId: string; participants: readonly JournalParticipant[]; editable: boolean }) {
+export function ParticipantsPanel({
+  entryId,
+  participants,
+  editable,
+}: {
+  entryId: string;
+  participants: readonly JournalParticipant[];
+  editable: boolean;
+}) {
   const [adding, setAdding] = useState(false);
   const [add, { loading: saving }] = useAddJournalParticipant(entryId);
   const [remove] = useRemoveJournalParticipant(entryId);
@@ -24,9 +32,12 @@ export function ParticipantsPanel({ entryId, participants, editable }: { entryId
   });
 
   const submit = form.onSubmit(async (values) => {
-    const jobTitle = values.jobTitle === PARTICIPANT_JOB_TITLE_OTHER ? values.otherJobTitle.trim() || PARTICIPANT_JOB_TITLE_OTHER : values.jobTitle;
+    const jobTitle =
+      values.jobTitle === PARTICIPANT_JOB_TITLE_OTHER ? values.otherJobTitle.trim() || PARTICIPANT_JOB_TITLE_OTHER : values.jobTitle;
     try {
-      await add({ variables: { entryId, input: { name: values.name.trim(), jobTitle, employeeNumber: values.employeeNumber.trim() || null } } });
+      await add({
+        variables: { entryId, input: { name: values.name.trim(), jobTitle, employeeNumber: values.employeeNumber.trim() || null } },
+      });
       notifications.show({ color: 'green', title: 'Success', message: 'Participant added successfully' });
       form.reset();
       setAdding(false);
@@ -54,7 +65,11 @@ export function ParticipantsPanel({ entryId, participants, editable }: { entryId
         <Title order={4} fz="sm">
           Witnesses
         </Title>
-        <Badge variant="light" color={full ? 'orange' : 'gray'} aria-label={`${participants.length} of ${LIMITS.participantsPerEntry} witnesses`}>
+        <Badge
+          variant="light"
+          color={full ? 'orange' : 'gray'}
+          aria-label={`${participants.length} of ${LIMITS.participantsPerEntry} witnesses`}
+        >
           {participants.length}/{LIMITS.participantsPerEntry}
         </Badge>
       </Group>
@@ -107,7 +122,16 @@ export function ParticipantsPanel({ entryId, participants, editable }: { entryId
             <Stack gap="xs">
               <TextInput label="Full Name" required size="sm" data-autofocus {...form.getInputProps('name')} />
               <TextInput label="Employee Number (optional)" size="sm" {...form.getInputProps('employeeNumber')} />
-              <Select label="Job Title" required size="sm" data={JOB_TITLE_OPTIONS} searchable={false} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('jobTitle')} />
+              <Select
+                label="Job Title"
+                required
+                size="sm"
+                data={JOB_TITLE_OPTIONS}
+                searchable={false}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('jobTitle')}
+              />
               {form.values.jobTitle === PARTICIPANT_JOB_TITLE_OTHER && (
                 <TextInput label="Other job title" size="sm" placeholder="e.g. Ramp Planner" {...form.getInputProps('otherJobTitle')} />
               )}

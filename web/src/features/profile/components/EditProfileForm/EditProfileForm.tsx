@@ -55,7 +55,13 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
             <TextInput label="Employee number" required {...form.getInputProps('employeeNumber')} />
             <TextInput label="Email address" type="email" required autoComplete="email" {...form.getInputProps('personalEmail')} />
-            <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="(817) 555-0100" {...form.getInputProps('phoneNumber')} />
+            <TextInput
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="(817) 555-0100"
+              {...form.getInputProps('phoneNumber')}
+            />
             <Select
               label="Employment status"
               required
