@@ -12,7 +12,7 @@ const optionalDate = z
 export const PHONE_PATTERN = /^[0-9\s\-()+]*$/;
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64, 'Invalid username or password'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, 'Password is too long'),
 });
 

@@ -129,6 +129,12 @@ describe('login, me and logout', () => {
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 
+  it('refuses an absurdly long username with a message, not a crash', async () => {
+    const res = await server.client().rest('POST', '/api/auth/login', { username: 'a'.repeat(500_000), password: 'whatever-password' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid username or password');
+  });
+
   it('requires a username and a password', async () => {
     const res = await server.client().rest('POST', '/api/auth/login', { username: '', password: '' });
     expect(res.status).toBe(400);
