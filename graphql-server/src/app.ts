@@ -26,6 +26,19 @@ export interface AppOptions {
   webDist?: string;
 }
 
+const uploads = graphqlUploadExpress({ maxFileSize: LIMITS.maxImageBytes, maxFiles: 5 });
+
+/** graphql-upload, with a broken multipart body answered as the client's error (400), not the server's. */
+const multipartGraphql: express.RequestHandler = (req, res, next) => {
+  uploads(req, res, (error?: unknown) => {
+    if (error && typeof (error as { status?: unknown }).status !== 'number') {
+      next(Object.assign(error as object, { status: 400, expose: true }));
+      return;
+    }
+    next(error);
+  });
+};
+
 export async function createApp({ orm, services, webDist }: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { logger, config } = services;
   const app = express();
@@ -56,7 +69,7 @@ export async function createApp({ orm, services, webDist }: AppOptions): Promise
   app.use(
     '/graphql',
     // Multipart uploads are parsed before the JSON body parser; the size limit is the spec's image limit.
-    graphqlUploadExpress({ maxFileSize: LIMITS.maxImageBytes, maxFiles: 5 }),
+    multipartGraphql,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(orm, services, req, res) }),
   );

@@ -69,3 +69,14 @@ describe('GraphQL protections', () => {
     expect(res.body).toEqual({ message: 'Not found' });
   });
 });
+
+describe('broken multipart requests', () => {
+  it('answers a truncated multipart body with 400, not a server error', async () => {
+    const res = await server.client().raw('POST', '/graphql', {
+      body: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+});

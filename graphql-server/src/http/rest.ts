@@ -51,7 +51,9 @@ export function restErrorHandler(logger: Logger) {
       return void res.status(400).json({ message: 'Request body is not valid JSON' });
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return void res.status(status).json({ message: 'Bad request' });
+      // http-errors mark messages written for the client as `expose`; others stay generic.
+      const exposed = (error as { expose?: boolean; message?: string }).expose ? (error as Error).message : undefined;
+      return void res.status(status).json({ message: exposed || 'Bad request' });
     }
     logger.error('Unhandled error in request', error);
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
