@@ -32,6 +32,13 @@ export const grievanceAnalysisSchema = z.object({
     .max(CONTRACT_LIMITS.journalContentMax, 'Incident description is too long'),
 });
 
+/** A real calendar day within the years an agreement can have (the importer reads the same range). */
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2200;
+};
+
 /** Optional overrides an administrator gives when publishing an import. */
 export const contractPublishSchema = z.object({
   title: z.string().trim().max(300, 'Title is too long').optional(),
@@ -39,6 +46,8 @@ export const contractPublishSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Effective date must be a date (YYYY-MM-DD)')
+    // '2020-02-30' matches the pattern, but the database refuses it.
+    .refine(isCalendarDate, 'Effective date must be a date (YYYY-MM-DD)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });

@@ -7,6 +7,8 @@ import { connectDatabase } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { parseContractFile, previewOf, publishParsedContract } from '../modules/contract/contract.import.js';
+import { contractPublishSchema } from '../rules/contract.js';
+import { parseInput } from '../validation.js';
 
 // npm run contract:import -- <file> [--title "..."] [--effective-date YYYY-MM-DD] [--dry-run]
 // Reads an agreement (PDF, Markdown or text), prints its outline, and publishes it in place of the current contract
@@ -50,6 +52,8 @@ try {
 }
 
 try {
+  // The overrides are checked before anything else, so a dry run also reports a bad --effective-date.
+  parseInput(contractPublishSchema, { title: values.title, effectiveDate: values['effective-date'] });
   const { parsed, format } = await parseContractFile({ fileName: path.basename(file), bytes });
   const preview = previewOf(path.basename(file), format, parsed);
   for (const doc of preview.documents) {

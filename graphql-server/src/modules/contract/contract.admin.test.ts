@@ -165,6 +165,30 @@ describe('contract import by an administrator', () => {
     expect(outline.body[0].title).toBe('Northwind Agreement');
   });
 
+  it('refuses an effective date that is not a day of the calendar (400, not a server error), and publishes nothing', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    const before = await server.orm.em.fork().find(ContractDocument, { isPublished: true });
+    for (const effectiveDate of ['2020-02-30', '2024-13-01', '0000-01-01']) {
+      const f = new FormData();
+      f.set('effectiveDate', effectiveDate);
+      f.set('file', new Blob([await fixtureBytes('upper-case-articles.txt')], { type: 'text/plain' }), 'northwind.txt');
+      const res = await client.raw('POST', '/api/admin/contract/publish', { body: f });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('Effective date must be a date (YYYY-MM-DD)');
+    }
+    const gql = await client.gqlUpload(
+      PUBLISH,
+      { file: null, effectiveDate: '2021-02-29' },
+      { file: { name: 'harbor.txt', type: 'text/plain', data: await fixtureBytes('titled-articles.txt') } },
+    );
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Effective date must be a date (YYYY-MM-DD)',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const after = await server.orm.em.fork().find(ContractDocument, { isPublished: true });
+    expect(after.map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());
+  });
+
   it('re-imports atomically: a failure before the commit leaves the previous version published and nothing of the new one', async () => {
     const em = server.orm.em.fork();
     const publishedBefore = (await em.find(ContractDocument, { isPublished: true })).map((d) => d.id).sort();
