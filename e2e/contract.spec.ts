@@ -52,6 +52,41 @@ test('a member asks by chip and by typing, sees the pending indicator, the answe
   await expect(drawer).toContainText('Safety and Health');
 });
 
+test('on a phone, a long answer opens at its first line; a failed question shows the error toast and comes back to the input', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await createMember(request);
+  await signIn(page, member.username, member.password);
+  await page.goto('/contract');
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.fill('What happens in an investigatory meeting? Can I be fired?');
+  await input.press('Enter');
+  const answer = page.getByTestId('ai-message').first();
+  await expect(answer).toContainText('talk to your shop steward');
+  // The answer is taller than the chat area: its beginning, not its end, is what the member sees first.
+  const placement = await answer.evaluate((node) => {
+    const viewport = node.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+    const a = node.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    return { taller: a.height > v.height, startVisible: a.top >= v.top - 1 && a.top < v.top + 40 };
+  });
+  expect(placement).toEqual({ taller: true, startVisible: true });
+
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('AskContract') ? route.abort('connectionrefused') : route.continue(),
+  );
+  await input.fill('  How much notice before a schedule change?  ');
+  await input.press('Enter');
+  await expect(page.getByText('Failed to get answer. Please try again.')).toBeVisible();
+  await expect(page.getByTestId('user-message').nth(1)).toHaveText(/How much notice before a schedule change\?/);
+  await expect(input).toHaveValue('How much notice before a schedule change?');
+  await page.unroute('**/graphql');
+  await input.press('Enter');
+  await expect(page.getByTestId('ai-message').nth(1)).toContainText('Article 6, Section 6.4 - Schedule Changes');
+});
+
 test('an off-topic question is declined, and a part-time member gets the part-time provision first', async ({ page, request }) => {
   const member = await createMember(request, { employmentStatus: 'part_time' });
   await signIn(page, member.username, member.password);

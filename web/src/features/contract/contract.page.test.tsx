@@ -75,6 +75,9 @@ describe('ContractPage', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByTestId('user-message')).toHaveTextContent('Sick leave?');
     await waitFor(() => expect(screen.queryByText('Analyzing your question...')).toBeNull());
+    // 'Please try again': the question is back in the input, ready to send again.
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('Sick leave?');
+    expect(screen.getByRole('button', { name: 'Send question' })).toBeEnabled();
   });
 
   it("says 'Authentication Required' without a signed-in member", async () => {

@@ -37,11 +37,17 @@ export function ContractPage() {
   const [openSection, setOpenSection] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
 
-  // Keep the newest message (or the pending indicator) in view.
+  // Keep the newest message (or the pending indicator) in view. A new answer is shown from its first line: answers
+  // quoting several sections are taller than the 600px area, and scrolled to their end they would open mid-quote.
+  const lastMessage = messages[messages.length - 1];
   useEffect(() => {
     const el = viewport.current;
-    if (el && messages.length + (pending ? 1 : 0) > 0) el.scrollTop = el.scrollHeight;
-  }, [messages.length, pending]);
+    if (!el || messages.length + (pending ? 1 : 0) === 0) return;
+    const answer = !pending && lastMessage?.type === 'ai' ? el.querySelector<HTMLElement>(`[data-message-id="${lastMessage.id}"]`) : null;
+    el.scrollTop = answer
+      ? Math.max(0, answer.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop - 12)
+      : el.scrollHeight;
+  }, [messages.length, pending, lastMessage]);
 
   if (loading) {
     return (
@@ -91,6 +97,8 @@ export function ContractPage() {
             ? errorMessage(error, 'Failed to get answer. Please try again.')
             : 'Failed to get answer. Please try again.',
       });
+      // The question goes back into the input (unless a new one was typed meanwhile), so trying again is one key.
+      setDraft((d) => (d.trim() ? d : question));
       if (code === 'UNAUTHENTICATED') void refetch();
     } finally {
       setPending(false);

@@ -29,6 +29,7 @@ export function ChatMessage({ message, onOpenSource }: { message: ChatMessageDat
       wrap="nowrap"
       justify={mine ? 'flex-end' : 'flex-start'}
       data-testid={mine ? 'user-message' : 'ai-message'}
+      data-message-id={message.id}
     >
       {!mine && (
         <Avatar color="union" radius="xl" size="sm" aria-hidden>
