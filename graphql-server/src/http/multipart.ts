@@ -30,8 +30,13 @@ export function receiveMultipartFile(
   return new Promise<ReceivedFile>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      // One byte over the limit lets the staging step see the overflow and answer 413.
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 2000, parts: 12 } });
+      // One byte over the limit lets the staging step see the overflow and answer 413. Browsers send the file name
+      // as raw UTF-8 (busboy's default reads it as Latin-1: '写真.jpg' became 'å\x86\x99ç\x9c\x9f.jpg').
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 2000, parts: 12 },
+      });
     } catch {
       reject(missing());
       return;

@@ -47,12 +47,16 @@ export function imageFileProblem(
   return null;
 }
 
+/** NUL characters mean nothing in text and PostgreSQL cannot store them: they are dropped, the rest is kept. */
+export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z.string({ error: message }).overwrite(withoutNul).trim().min(1, message).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
   z
     .string({ error: tooLong })
+    .overwrite(withoutNul)
     .trim()
     .max(max, tooLong)
     .nullish()

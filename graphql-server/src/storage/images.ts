@@ -95,15 +95,23 @@ export async function prepareImage(storage: FileStorage, raw: StagedFile): Promi
   }
 }
 
-/** A file name safe to store and to show: no folders, no control characters, at most 255 characters. */
+/**
+ * A file name safe to store and to show: no folders, no control characters, at most 255 characters (counted as the
+ * database counts them); a name cut to fit keeps its extension.
+ */
 export function cleanFileName(name: string | undefined | null, fallbackExtension: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
-    .trim()
-    .slice(0, 255);
-  return cleaned || `image${fallbackExtension}`;
+  const chars = [
+    ...base
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+      .trim(),
+  ];
+  if (chars.length > 255) {
+    const extension = /\.[A-Za-z0-9]{1,5}$/.exec(chars.join(''))?.[0] ?? '';
+    chars.splice(255 - extension.length, chars.length, extension);
+  }
+  return chars.join('').trim() || `image${fallbackExtension}`;
 }
 
 /**

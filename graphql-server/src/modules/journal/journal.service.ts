@@ -12,6 +12,7 @@ import {
   journalParticipantSchema,
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
+  withoutNul,
 } from '../../rules/journal.js';
 import { cleanFileName, prepareImage } from '../../storage/images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
@@ -199,7 +200,7 @@ export async function addEntryImage(
     await assertCanAddImage(em, actor, id);
     prepared = await prepareImage(storage, upload.raw);
     const image = prepared;
-    const caption = upload.caption?.trim().slice(0, 500) || null;
+    const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
     return await em.transactional(async (tx) => {
       const entry = await lockEntry(tx, actor, id);
       assertEditable(entry);

@@ -242,6 +242,43 @@ describe('journal entries', () => {
   });
 });
 
+describe('text with NUL characters', () => {
+  it('drops them instead of failing (PostgreSQL cannot store them), on every journal text, through both doors', async () => {
+    const { client } = await server.signedIn();
+    const event = await client.rest('POST', '/api/journal/events', { eventTitle: 'Gate\u0000 C14', description: 'a\u0000b' });
+    expect(event.status).toBe(201);
+    expect(event.body).toMatchObject({ eventTitle: 'Gate C14', description: 'ab' });
+    const entry = await client.rest('POST', '/api/journal/entries', entryBody(event.body.id, { incidentNotes: 'Belt\u0000 kept running' }));
+    expect(entry.status).toBe(201);
+    expect(entry.body.incidentNotes).toBe('Belt kept running');
+    const patched = await client.rest('PATCH', `/api/journal/entries/${entry.body.id}`, {
+      incidentNotes: 'Pasted\u0000 text',
+      teamNumber: '\u0000',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ incidentNotes: 'Pasted text', teamNumber: null });
+    const onlyNul = await client.rest('PATCH', `/api/journal/entries/${entry.body.id}`, { employeeName: '\u0000\u0000' });
+    expect(onlyNul.status).toBe(400);
+    expect(onlyNul.body.message).toBe('Employee name is required');
+    const witness = await client.rest('POST', `/api/journal/entries/${entry.body.id}/participants`, {
+      name: 'Alicia\u0000',
+      jobTitle: 'Crew Chief',
+    });
+    expect(witness.status).toBe(201);
+    expect(witness.body.name).toBe('Alicia');
+    const gql = await client.gql('mutation($input: JournalEventInput!) { createJournalEvent(input: $input) { eventTitle } }', {
+      input: { eventTitle: 'Over\u0000time' },
+    });
+    expect(gql.data.createJournalEvent.eventTitle).toBe('Overtime');
+    const form = new FormData();
+    form.set('caption', 'Tag\u0000 missing');
+    form.set('image', new Blob([await jpeg()], { type: 'image/jpeg' }), 'tag.jpg');
+    const photo = await client.raw('POST', `/api/journal/entries/${entry.body.id}/images`, { body: form });
+    expect(photo.status).toBe(201);
+    expect(((await photo.json()) as { caption: string }).caption).toBe('Tag missing');
+  });
+});
+
 describe('read-only entries', () => {
   it('refuses every change to a closed entry with the banner text, on both doors', async () => {
     const { client } = await server.signedIn();
@@ -575,6 +612,22 @@ describe('entry images', () => {
 
     expect(await imageRows(entry.id)).toBe(0);
     expect(await uploadFiles()).toEqual(before);
+  });
+
+  it('keeps a photo’s name as the browser sent it (UTF-8), and a name cut to 255 characters keeps its extension', async () => {
+    const { client } = await server.signedIn();
+    const entry = await newEntry(client);
+    const unicode = await uploadRest(client, entry.id, { name: 'Tür C14 写真 📷.jpg', type: 'image/jpeg', data: await jpeg() });
+    expect(unicode.status).toBe(201);
+    expect(unicode.body.originalFileName).toBe('Tür C14 写真 📷.jpg');
+    const download = await client.raw('GET', `${unicode.body.url}?download=1`);
+    expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Tür C14 写真 📷.jpg')}`);
+    await download.arrayBuffer();
+
+    const long = await uploadRest(client, entry.id, { name: `${'é'.repeat(300)}.jpeg`, type: 'image/jpeg', data: await jpeg() });
+    expect(long.status).toBe(201);
+    expect([...long.body.originalFileName]).toHaveLength(255);
+    expect(long.body.originalFileName).toBe(`${'é'.repeat(250)}.jpeg`);
   });
 
   it('refuses a multipart request without the image field', async () => {
