@@ -30,14 +30,29 @@ export async function readContractFile(fileName: string, bytes: Uint8Array): Pro
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = decodeText(bytes);
   } catch {
     throw badInput('Only PDF, Markdown and plain text files can be imported');
   }
-  if (hasControlCharacters(text.slice(0, 4096))) throw badInput('Only PDF, Markdown and plain text files can be imported');
+  if (hasControlCharacters(text)) throw badInput('Only PDF, Markdown and plain text files can be imported');
   text = text.replace(/^\uFEFF/, '');
   const markdown = /\.(md|markdown)$/i.test(fileName) || /^#{1,6}\s+\S/m.test(text);
   return { format: markdown ? 'markdown' : 'text', text };
+}
+
+/**
+ * Plain text as Windows editors save it, not only UTF-8: UTF-16 with its byte order mark (Notepad's 'Unicode') and
+ * Windows-1252 (Word's 'Plain Text' default, with its curly quotes), which is what text that is not valid UTF-8 is.
+ * Binary files are still refused: they hold control characters whichever way they are read.
+ */
+function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le', { fatal: true }).decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be', { fatal: true }).decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /** Binary files decode as UTF-8 surprisingly often; text never holds control characters other than tab and newlines. */

@@ -105,6 +105,27 @@ describe('contract importer', () => {
     expect(fromPdf.documents[0].effectiveDate).toBe('2021-07-01');
   });
 
+  it('reads text saved by Windows editors: Windows-1252 with curly quotes, and UTF-16 with a byte order mark', async () => {
+    const text = (await fixture('upper-case-articles.txt')).replace("employee's", 'employee\u2019s');
+    const expected = references(parseContract(text, 'text'));
+    // Windows-1252: every character is one byte, the curly apostrophe is 0x92 (not valid UTF-8).
+    const cp1252 = Uint8Array.from(text, (c) => (c === '\u2019' ? 0x92 : c.charCodeAt(0)));
+    const fromCp1252 = await readContractFile('northwind.txt', cp1252);
+    expect(fromCp1252.text).toContain('employee\u2019s date of hire');
+    expect(references(parseContract(fromCp1252.text, fromCp1252.format))).toEqual(expected);
+    // UTF-16 little-endian with its byte order mark (Notepad's 'Unicode').
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+    const fromUtf16 = await readContractFile('northwind.txt', utf16);
+    expect(fromUtf16.text.startsWith('AGREEMENT BETWEEN NORTHWIND CARGO')).toBe(true);
+    expect(references(parseContract(fromUtf16.text, fromUtf16.format))).toEqual(expected);
+    // Binary data is still refused, even when its control characters come after the first few kilobytes.
+    const late = new Uint8Array(8000).fill(0x41);
+    late[6000] = 0;
+    await expect(readContractFile('data.txt', late)).rejects.toThrow('Only PDF, Markdown and plain text files can be imported');
+  });
+
   it('decides the kind of file by its bytes and refuses what it cannot read', async () => {
     expect(
       (await readContractFile('contract.txt', new TextEncoder().encode('# Agreement\n\n## Article 1 - Recognition\nText.'))).format,
