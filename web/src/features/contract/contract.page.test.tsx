@@ -60,6 +60,8 @@ describe('ContractPage', () => {
     expect(screen.queryByText('Analyzing your question...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Article 7, Section 7.2 - Distribution of Overtime' })).toBeInTheDocument();
     expect(screen.getByTestId('ai-message')).toHaveTextContent('Voluntary overtime shall be offered by seniority.');
+    // The conversation is a live log, so a screen reader announces the answer when it arrives.
+    expect(screen.getByRole('log', { name: 'Conversation' })).toContainElement(screen.getByTestId('ai-message'));
   });
 
   it("shows the spec's error toast when the answer fails, and keeps the question", async () => {

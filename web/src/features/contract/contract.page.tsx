@@ -120,7 +120,8 @@ export function ContractPage() {
       />
       <Card withBorder radius="md" p={0} h={CHAT_HEIGHT} style={{ display: 'flex', flexDirection: 'column' }} data-testid="chat-area">
         <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto">
-          <Stack gap="md" p="md">
+          {/* role="log": screen readers announce each new message (the answer, not only the indicator going away). */}
+          <Stack gap="md" p="md" role="log" aria-label="Conversation">
             {messages.length === 0 && !pending && (
               <Stack align="center" gap="sm" ta="center" py="xl">
                 <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
