@@ -6,5 +6,5 @@ export const allowlistSchema = z.object({
     .trim()
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });

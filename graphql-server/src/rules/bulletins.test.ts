@@ -46,6 +46,12 @@ describe('announcementPreview', () => {
     expect(announcementPreview(text)).toEqual({ text, truncated: false });
   });
 
+  it('counts characters, not UTF-16 units: an emoji at the cut is kept whole', () => {
+    const text = `${'a'.repeat(199)}🚀🚀tail`;
+    expect(announcementPreview(text)).toEqual({ text: `${'a'.repeat(199)}🚀...`, truncated: true });
+    expect(announcementPreview('🚀'.repeat(200))).toEqual({ text: '🚀'.repeat(200), truncated: false });
+  });
+
   it('cuts longer content at 200 characters plus an ellipsis', () => {
     const preview = announcementPreview(`${'a'.repeat(200)}TAIL`);
     expect(preview.truncated).toBe(true);
@@ -82,6 +88,7 @@ describe('bulletinSchema', () => {
     [{ type: 'memo' }, 'Type must be one of general, test_scores, training or urgent'],
     [{ publishedAt: 'yesterday-ish' }, 'Please enter a valid publish date'],
     [{ expiresAt: 'never' }, 'Please enter a valid expiration date'],
+    [{ publishedAt: '+020260-03-10T00:00:00Z' }, 'Please enter a valid publish date'],
     [{ publishedAt: '2026-03-10T00:00:00Z', expiresAt: '2026-03-09T00:00:00Z' }, 'Expiration date must be after the publish date'],
   ])('refuses %o', (override, message) => {
     const r = bulletinSchema.safeParse({ title: 'T', content: 'C', ...override });

@@ -20,6 +20,12 @@ export const ANNOUNCEMENT_PREVIEW_CHARS = 200;
 /** How often the member feed refreshes (SPEC section 9: bulletin list staleness 30 s). */
 export const BULLETIN_REFRESH_MS = 30_000;
 
+/** PostgreSQL text cannot hold NUL characters; they are never meant, so they are dropped. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+/** Dates PostgreSQL (and a person) can take: years 1900 to 9999; JavaScript alone accepts years up to 275760. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 9999;
+
 const optionalDate = (message: string) =>
   z
     .union([z.string(), z.date(), z.null()], { error: message })
@@ -28,7 +34,7 @@ const optionalDate = (message: string) =>
       if (value === undefined) return undefined;
       if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
       const date = typeof value === 'string' ? new Date(value.trim()) : value;
-      if (Number.isNaN(date.getTime())) {
+      if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -36,9 +42,15 @@ const optionalDate = (message: string) =>
     });
 
 const fields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .overwrite(withoutNul)
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
   content: z
     .string({ error: 'Content is required' })
+    .overwrite(withoutNul)
     .trim()
     .min(1, 'Content is required')
     .max(20_000, 'Content must be at most 20000 characters'),
@@ -143,8 +155,12 @@ export function selectAnnouncements<T extends BulletinLike>(
     .slice(0, limit);
 }
 
-/** Content cut at 200 characters plus an ellipsis; `truncated` says whether Read More is shown. */
+/**
+ * Content cut at 200 characters plus an ellipsis; `truncated` says whether Read More is shown. Characters are
+ * counted as code points, so an emoji is never cut in half.
+ */
 export function announcementPreview(content: string, max = ANNOUNCEMENT_PREVIEW_CHARS): { text: string; truncated: boolean } {
-  if (content.length <= max) return { text: content, truncated: false };
-  return { text: `${content.slice(0, max)}...`, truncated: true };
+  const chars = Array.from(content);
+  if (chars.length <= max) return { text: content, truncated: false };
+  return { text: `${chars.slice(0, max).join('')}...`, truncated: true };
 }

@@ -13,7 +13,10 @@ export const STEWARD_SHIFT_LABELS: Record<(typeof STEWARD_SHIFTS)[number], strin
 export const STEWARD_PHONE_PATTERN = /^[0-9\s\-()+]+$/;
 export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
 
-const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+/** PostgreSQL text cannot hold NUL characters; they are never meant, so they are dropped. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).overwrite(withoutNul).trim().min(1, message).max(max, tooLong);
 
 const stewardFields = {
   name: required('Name is required', 200, 'Name must be at most 200 characters'),

@@ -17,6 +17,8 @@ describe('email allowlist', () => {
     expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const add = await client.gql('mutation { addAllowlistEmail(input: { email: "x@example.org" }) { email } }');
     expect(add.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const remove = await client.gql('mutation { removeAllowlistEmail(email: "x@example.org") }');
+    expect(remove.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const visitor = server.client();
     expect((await visitor.rest('GET', '/api/admin/email-allowlist')).status).toBe(401);
     expect((await visitor.gql('{ emailAllowlist { email } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -47,6 +49,9 @@ describe('email allowlist', () => {
     const res = await client.rest('POST', '/api/admin/email-allowlist', { email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a valid email address');
+    const flag = await client.rest('POST', '/api/admin/email-allowlist', { email: 'flag@example.org', isActive: 'yes' });
+    expect(flag.status).toBe(400);
+    expect(flag.body.message).toBe('Active must be true or false');
   });
 
   it('stops new registrations once an email is removed', async () => {

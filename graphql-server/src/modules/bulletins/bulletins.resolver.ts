@@ -9,7 +9,9 @@ import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBul
 export class BulletinsResolver {
   @Authorized()
   @Query(() => [Bulletin], {
-    description: 'Active bulletins, newest first, with hasOptedIn for the signed-in member. includeInactive: administrators only.',
+    description:
+      'Active bulletins (drafts included, none scheduled for later), newest first, with hasOptedIn for the signed-in member. ' +
+      'includeInactive (administrators only): every bulletin.',
   })
   bulletins(
     @Arg('includeInactive', () => Boolean, { nullable: true, defaultValue: false }) includeInactive: boolean,

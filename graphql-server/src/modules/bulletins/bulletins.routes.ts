@@ -4,7 +4,7 @@ import { type RestDeps, restHandler } from '../../http/rest.js';
 import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBulletin } from './bulletins.service.js';
 
 export function mountBulletinRoutes(router: Router, deps: RestDeps) {
-  // ?active=false: administrators get the inactive ones too (members still get only the active ones).
+  // ?active=false: administrators get every bulletin, inactive and scheduled too (members still get only the feed).
   router.get(
     '/bulletins',
     restHandler(deps, 'member', (ctx, req) => listBulletins(ctx.em, requireUser(ctx.user), req.query.active === 'false')),

@@ -21,21 +21,29 @@ async function withOptIns(em: EntityManager, actor: User, bulletins: Bulletin[])
 }
 
 /**
- * Members get the active bulletins (drafts and expired ones included: the feed badges them). Administrators who
- * ask for inactive ones get those too; a member asking for them still gets only the active ones.
+ * What the feed may show: active, and not scheduled for later (no publish date, a Draft, or one already reached).
+ * Drafts and expired bulletins stay: the feed badges them.
+ */
+const inFeed = (now: Date) => ({ isActive: true, $or: [{ publishedAt: null }, { publishedAt: { $lte: now } }] });
+
+/**
+ * Members get the feed's bulletins (see inFeed): a bulletin scheduled for the future reaches nobody before its
+ * publish date. Administrators who ask for inactive ones get everything (the Bulletin Management list); a member
+ * asking for them still gets only the feed.
  */
 export async function listBulletins(em: EntityManager, actor: User, includeInactive = false): Promise<Bulletin[]> {
   const all = includeInactive && hasRole(actor, 'ADMIN');
-  const bulletins = await em.find(Bulletin, all ? {} : { isActive: true }, { orderBy: ORDER });
+  const bulletins = await em.find(Bulletin, all ? {} : inFeed(new Date()), { orderBy: ORDER });
   return withOptIns(em, actor, bulletins);
 }
 
 const idSchema = z.uuid();
 
-async function findBulletin(em: EntityManager, id: unknown, activeOnly: boolean): Promise<Bulletin> {
+/** feedOnly: only a bulletin the feed shows (a hidden or scheduled one is not found). */
+async function findBulletin(em: EntityManager, id: unknown, feedOnly: boolean): Promise<Bulletin> {
   const parsed = idSchema.safeParse(id);
   const bulletin = parsed.success
-    ? await em.findOne(Bulletin, activeOnly ? { id: parsed.data, isActive: true } : { id: parsed.data })
+    ? await em.findOne(Bulletin, feedOnly ? { id: parsed.data, ...inFeed(new Date()) } : { id: parsed.data })
     : null;
   if (!bulletin) throw notFound('Bulletin');
   return bulletin;
@@ -79,7 +87,7 @@ export async function deleteBulletin(em: EntityManager, id: unknown): Promise<bo
   return true;
 }
 
-/** A member subscribes to (or unsubscribes from) an active bulletin; one row per member and bulletin. */
+/** A member subscribes to (or unsubscribes from) a bulletin of the feed; one row per member and bulletin. */
 export async function setVisibility(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<Bulletin> {
   const { hasOptedIn } = parseInput(visibilitySchema, input);
   const bulletin = await findBulletin(em, id, true);

@@ -56,6 +56,36 @@ describe('bulletins feed', () => {
     expect(list).toEqual(['Order draft', 'Order expired', 'Order old']);
   });
 
+  it('keeps a bulletin scheduled for the future from members until its publish date; the admin list shows it', async () => {
+    const hour = 3_600_000;
+    const later = await seed('Scheduled later', { publishedAt: new Date(Date.now() + hour), isPublic: false });
+    await seed('Scheduled reached', { publishedAt: new Date(Date.now() - 1000) });
+    const { client: member } = await server.signedIn();
+    for (const path of ['/api/bulletins', '/api/bulletins?active=false']) {
+      const list = titles((await member.rest('GET', path)).body);
+      expect(list).toContain('Scheduled reached');
+      expect(list).not.toContain('Scheduled later');
+    }
+    const gql = titles((await member.gql(LIST, { all: true })).data?.bulletins);
+    expect(gql).toContain('Scheduled reached');
+    expect(gql).not.toContain('Scheduled later');
+    // Nor can a member subscribe to it by id.
+    const sub = await member.rest('POST', `/api/bulletins/${later}/visibility`, { hasOptedIn: true });
+    expect(sub.status).toBe(404);
+    const gqlSub = await member.gql('mutation($id: ID!) { setBulletinVisibility(id: $id, hasOptedIn: true) { id } }', { id: later });
+    expect(gqlSub.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const { client: admin } = await server.signedIn({ isAdmin: true });
+    expect(titles((await admin.rest('GET', '/api/bulletins')).body)).not.toContain('Scheduled later');
+    expect(titles((await admin.rest('GET', '/api/bulletins?active=false')).body)).toContain('Scheduled later');
+    expect(titles((await admin.gql(LIST, { all: true })).data?.bulletins)).toContain('Scheduled later');
+
+    // Once its publish date is reached it is in the feed.
+    await admin.rest('PATCH', `/api/bulletins/${later}`, { publishedAt: new Date(Date.now() - 1000).toISOString() });
+    expect(titles((await member.rest('GET', '/api/bulletins')).body)).toContain('Scheduled later');
+    expect((await member.rest('POST', `/api/bulletins/${later}/visibility`, { hasOptedIn: true })).status).toBe(200);
+  });
+
   it('is for signed-in members only', async () => {
     const visitor = server.client();
     expect((await visitor.rest('GET', '/api/bulletins')).status).toBe(401);
@@ -180,11 +210,25 @@ describe('bulletin management', () => {
     [{ type: 'memo' }, 'Type must be one of general, test_scores, training or urgent'],
     [{ publishedAt: 'soon' }, 'Please enter a valid publish date'],
     [{ expiresAt: '2000-01-01T00:00:00Z' }, 'Expiration date must be after the publish date'],
+    // Years JavaScript accepts but PostgreSQL does not (this was a 500).
+    [{ publishedAt: '+099999-01-01T00:00:00Z' }, 'Please enter a valid publish date'],
+    [{ expiresAt: '-000001-01-01T00:00:00Z' }, 'Please enter a valid expiration date'],
   ])('refuses %o over REST with 400 and the message', async (override, message) => {
     const { client } = await server.signedIn({ isAdmin: true });
     const res = await client.rest('POST', '/api/bulletins', { title: 'T', content: 'C', ...override });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('drops NUL characters instead of failing (PostgreSQL text cannot hold them), and keeps other unicode', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    const res = await client.rest('POST', '/api/bulletins', { title: 'Ünïcode 🚀 A\u0000B', content: '日本語\u0000 🧑‍✈️' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: 'Ünïcode 🚀 AB', content: '日本語 🧑‍✈️' });
+    const gql = await client.gql(`mutation($id: ID!) { updateBulletin(id: $id, input: { content: "x\\u0000y" }) { content } }`, {
+      id: res.body.id,
+    });
+    expect(gql.data?.updateBulletin.content).toBe('xy');
   });
 
   it('gives BAD_USER_INPUT through GraphQL and 404 for unknown ids', async () => {

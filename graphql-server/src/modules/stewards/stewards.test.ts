@@ -142,6 +142,16 @@ describe('steward management', () => {
     expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('drops NUL characters instead of failing (PostgreSQL text cannot hold them), and keeps other unicode', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    const res = await client.rest('POST', '/api/admin/shop-stewards', { ...steward, name: 'Zoë\u0000 Ørsted 🚀', department: 'G\u0000SE' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Zoë Ørsted 🚀', department: 'GSE' });
+    const blank = await client.rest('POST', '/api/admin/shop-stewards', { ...steward, name: '\u0000' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Name is required');
+  });
+
   it('answers 404 for an unknown or malformed id, and checks edits with the same rules', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
     expect((await client.rest('PATCH', '/api/admin/shop-stewards/00000000-0000-4000-8000-000000000000', { name: 'X' })).status).toBe(404);
