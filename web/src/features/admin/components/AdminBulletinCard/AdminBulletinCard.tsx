@@ -15,12 +15,12 @@ export function AdminBulletinCard({ bulletin, onEdit, onDelete }: { bulletin: Ad
     <Card withBorder radius="md" p="md" data-testid="admin-bulletin" style={dim ? { opacity: 0.7 } : undefined}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} fz="md" style={{ flex: '1 1 240px' }}>
+          <Title order={3} fz="md" miw={0} style={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
             {bulletin.title}
           </Title>
           <BulletinBadges bulletin={bulletin} showActive />
         </Group>
-        <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {bulletin.content}
         </Text>
         <Group justify="space-between" gap="xs">

@@ -20,8 +20,10 @@ export function StewardAdminCard({ steward, onEdit, onDeactivate, onReactivate }
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ flex: '1 1 240px' }} miw={0}>
           <Group gap="xs">
-            <Text fw={600}>{steward.name}</Text>
-            <Badge variant="light" tt="none">
+            <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {steward.name}
+            </Text>
+            <Badge variant="light" tt="none" maw="100%" title={steward.position}>
               {steward.position}
             </Badge>
             {!steward.isActive && (
@@ -30,7 +32,7 @@ export function StewardAdminCard({ steward, onEdit, onDeactivate, onReactivate }
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {steward.department} · {shiftLabel(steward.shift)} · {steward.phoneNumber}
             {steward.email ? ` · ${steward.email}` : ''}
           </Text>

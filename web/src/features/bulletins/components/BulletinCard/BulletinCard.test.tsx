@@ -64,4 +64,10 @@ describe('BulletinCard', () => {
     expect(await screen.findByText('Failed to update bulletin visibility')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
   });
+
+  it('wraps an unbroken long title inside the card (it ran off a phone screen)', () => {
+    const title = 'W'.repeat(200);
+    renderWithProviders(<BulletinCard bulletin={bulletin({ title })} />);
+    expect(screen.getByRole('heading', { name: title })).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
 });

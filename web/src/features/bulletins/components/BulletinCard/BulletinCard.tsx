@@ -60,12 +60,12 @@ export function BulletinCard({ bulletin }: { bulletin: FeedBulletin }) {
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} fz="md" style={{ flex: '1 1 240px' }}>
+          <Title order={3} fz="md" miw={0} style={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
             {bulletin.title}
           </Title>
           <BulletinBadges bulletin={bulletin} />
         </Group>
-        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {bulletin.content}
         </Text>
         <Group justify="space-between" gap="xs">

@@ -61,7 +61,7 @@ export function LatestAnnouncements() {
             <Card key={a.id} withBorder radius="md" p="md" data-testid="announcement">
               <Stack gap="xs" h="100%">
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Title order={3} fz="md">
+                  <Title order={3} fz="md" miw={0} style={{ overflowWrap: 'anywhere' }}>
                     {a.title}
                   </Title>
                   <BulletinBadges bulletin={{ ...a, isPublic: true }} />
@@ -71,7 +71,7 @@ export function LatestAnnouncements() {
                     {formatDate(a.publishedAt)}
                   </Text>
                 )}
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {preview.text}
                 </Text>
                 {preview.truncated && (

@@ -27,4 +27,11 @@ describe('StewardCard', () => {
     expect(screen.getByText('rotating')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Email/ })).toBeNull();
   });
+
+  it('wraps an unbroken long name and department inside the card (they ran off a phone screen)', () => {
+    const name = 'N'.repeat(120);
+    renderWithProviders(<StewardCard steward={{ ...base, name, department: 'D'.repeat(100), position: 'Steward', shift: 'day' }} />);
+    expect(screen.getByRole('heading', { name })).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByText('D'.repeat(100))).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
 });

@@ -25,24 +25,28 @@ export function StewardCard({ steward }: { steward: Steward }) {
     <Card withBorder radius="md" p="md" data-testid="steward-card">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="md" lh={1.3}>
+          <Title order={3} fz="md" lh={1.3} miw={0} style={{ overflowWrap: 'anywhere' }}>
             {steward.name}
           </Title>
-          <Badge {...BADGE_PROPS[style]} data-style={style} style={{ flexShrink: 0 }} tt="none">
+          <Badge {...BADGE_PROPS[style]} data-style={style} maw="55%" style={{ flexShrink: 0 }} tt="none" title={steward.position}>
             {steward.position}
           </Badge>
         </Group>
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
-            <IconBuilding size={16} aria-hidden />
-            <Text size="sm">{steward.department}</Text>
+            <IconBuilding size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {steward.department}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <IconClock size={16} aria-hidden />
-            <Text size="sm">{shiftLabel(steward.shift)}</Text>
+            <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {shiftLabel(steward.shift)}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} aria-hidden />
+            <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {steward.phoneNumber}
             </Text>
