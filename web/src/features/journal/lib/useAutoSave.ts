@@ -24,15 +24,22 @@ export function useAutoSave<T extends object>(options: Omit<AutoSaverOptions<T>,
     saverRef.current = saver;
   }
   const saver = saverRef.current;
+  // React's StrictMode mounts, cleans up and mounts again: only a component that is still gone once the last save
+  // has ended stops its saver (disposing it at the first cleanup would silently drop every later change).
+  const mounted = useRef(false);
 
   useEffect(() => {
+    mounted.current = true;
     const warn = (event: BeforeUnloadEvent) => {
       if (saver.dirty) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => {
+      mounted.current = false;
       window.removeEventListener('beforeunload', warn);
-      void saver.flush().finally(() => saver.dispose());
+      void saver.flush().finally(() => {
+        if (!mounted.current) saver.dispose();
+      });
     };
   }, [saver]);
 
