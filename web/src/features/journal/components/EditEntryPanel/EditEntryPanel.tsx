@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
 import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@rules/constants.js';
 import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@rules/journal.js';
@@ -57,28 +57,26 @@ const withCurrent = (choices: readonly string[], current: string) =>
   current && !choices.includes(current) ? [current, ...choices] : [...choices];
 
 export function SaveIndicator({ status, dirty }: { status: AutoSaveStatus; dirty: boolean }) {
-  if (status === 'saving')
-    return (
-      <Group gap={6} c="dimmed" aria-live="polite">
-        <Loader size={14} /> <Text size="sm">Saving...</Text>
-      </Group>
-    );
-  if (status === 'saved')
-    return (
-      <Group gap={6} c="green.7" aria-live="polite">
-        <IconCheck size={16} /> <Text size="sm">Saved</Text>
-      </Group>
-    );
-  if (status === 'error')
-    return (
-      <Group gap={6} c="red.7" aria-live="polite">
-        <IconAlertTriangle size={16} /> <Text size="sm">Save failed</Text>
-      </Group>
-    );
   return (
-    <Text size="sm" c="dimmed" aria-live="polite">
-      {dirty ? 'Unsaved changes' : ''}
-    </Text>
+    <div role="status" aria-live="polite">
+      {status === 'saving' ? (
+        <Group gap={6} c="dimmed">
+          <Loader size={14} /> <Text size="sm">Saving...</Text>
+        </Group>
+      ) : status === 'saved' ? (
+        <Group gap={6} c="green.7">
+          <IconCheck size={16} /> <Text size="sm">Saved</Text>
+        </Group>
+      ) : status === 'error' ? (
+        <Group gap={6} c="red.7">
+          <IconAlertTriangle size={16} /> <Text size="sm">Save failed</Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {dirty ? 'Unsaved changes' : ''}
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -91,15 +89,23 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
   const [confirmClose, setConfirmClose] = useState(false);
   const readOnly = entry.readOnlyReason ?? null;
 
+  // Toasts wait their turn (one at a time): a newer save outcome takes the place of the older one, shown or waiting,
+  // so 'Auto-saved' is never on screen after a save has failed (or the other way round).
+  const autoSaveToast = useRef<string | null>(null);
+  const showAutoSaveToast = (toast: NotificationData) => {
+    if (autoSaveToast.current) notifications.hide(autoSaveToast.current);
+    autoSaveToast.current = notifications.show(toast);
+  };
+
   const saver = useAutoSave<JournalEntryUpdateInput>({
     save: async (changes) => {
       const checked = journalEntryUpdateSchema.safeParse(changes);
       if (!checked.success) throw new InvalidChange(checked.error.issues[0]?.message ?? 'Please check the entry');
       await update({ variables: { id: entry.id, input: changes } });
     },
-    onSaved: () => notifications.show({ color: 'green', title: 'Auto-saved', message: 'Your changes have been saved.', autoClose: 2000 }),
+    onSaved: () => showAutoSaveToast({ color: 'green', title: 'Auto-saved', message: 'Your changes have been saved.', autoClose: 2000 }),
     onError: (error) =>
-      notifications.show({
+      showAutoSaveToast({
         color: 'red',
         title: 'Auto-save Failed',
         message: error instanceof InvalidChange ? error.message : errorMessage(error, 'Failed to save changes automatically'),
