@@ -125,8 +125,9 @@ export function JournalPage() {
         onClose={() => setEventFormOpen(false)}
         onCreated={(event) => {
           setEventFormOpen(false);
-          // SPEC 2: creating an event opens the new-entry form preselected on it.
-          setEntryForm({ opened: true, eventId: event.id });
+          // SPEC 2: creating an event opens the new-entry form preselected on it; an inactive one takes no entries.
+          if (event.isActive) setEntryForm({ opened: true, eventId: event.id });
+          else setTab('events');
         }}
       />
       <EntryFormModal

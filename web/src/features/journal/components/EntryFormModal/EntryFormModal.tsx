@@ -52,8 +52,10 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
   const [busy, setBusy] = useState(false);
   const activeEvents = events.filter((e) => e.isActive);
 
+  // Only an active event takes new entries (SPEC section 4): an inactive one is never preselected.
+  const given = activeEvents.find((e) => e.id === eventId)?.id;
   const blank = () => ({
-    eventId: eventId ?? (activeEvents.length === 1 ? activeEvents[0].id : ''),
+    eventId: given ?? (activeEvents.length === 1 ? activeEvents[0].id : ''),
     employeeName: user ? `${user.firstName} ${user.lastName}` : '',
     employeeNumber: user?.employeeNumber ?? '',
     shift: '',

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { todayIsoDate } from '../../../../lib/format';
+import { renderWithProviders } from '../../../../test/render';
+import { MeDocument } from '../../../auth/api/auth.graphql';
+import type { JournalEvent } from '../../api/useJournal';
+import { EntryFormModal } from './EntryFormModal';
+
+const event = (id: string, eventTitle: string, isActive = true): JournalEvent => ({
+  id,
+  eventTitle,
+  description: null,
+  isActive,
+  createdAt: '2026-11-01T10:00:00Z',
+});
+const events = [event('a', 'Belt loader stop failure'), event('b', 'Overtime bypass'), event('c', 'Old break room issue', false)];
+const mocks = [{ request: { query: MeDocument }, result: { data: { me: null } } }];
+
+const open = (eventId?: string) =>
+  renderWithProviders(
+    <EntryFormModal opened events={events} eventId={eventId} onClose={() => {}} onNewEvent={() => {}} onCreated={() => {}} />,
+    {
+      mocks,
+    },
+  );
+
+describe('EntryFormModal', () => {
+  it('opens preselected on the event that opened it, dated today, with the witness instruction at 0/8', async () => {
+    open('b');
+    expect(await screen.findByLabelText(/Entry Date/)).toHaveValue(todayIsoDate());
+    expect(screen.getByRole('combobox', { name: /^Event/ })).toHaveValue('Overtime bypass');
+    expect(screen.getByText('Witnesses (0/8)')).toBeInTheDocument();
+  });
+
+  it('never preselects an inactive event (it takes no new entries): the member is asked to choose one', async () => {
+    open('c');
+    expect(await screen.findByRole('combobox', { name: /^Event/ })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Entry' }));
+    expect(await screen.findByText('Please select an event')).toBeInTheDocument();
+  });
+});
