@@ -32,6 +32,9 @@ export const grievanceAnalysisSchema = z.object({
     .max(CONTRACT_LIMITS.journalContentMax, 'Incident description is too long'),
 });
 
+/** PostgreSQL text cannot hold NUL characters; they are never meant, so they are dropped. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 /** A real calendar day within the years an agreement can have (the importer reads the same range). */
 const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -41,7 +44,7 @@ const isCalendarDate = (value: string) => {
 
 /** Optional overrides an administrator gives when publishing an import. */
 export const contractPublishSchema = z.object({
-  title: z.string().trim().max(300, 'Title is too long').optional(),
+  title: z.string().overwrite(withoutNul).trim().max(300, 'Title is too long').optional(),
   effectiveDate: z
     .string()
     .trim()

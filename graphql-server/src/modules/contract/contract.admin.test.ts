@@ -189,6 +189,34 @@ describe('contract import by an administrator', () => {
     expect(after.map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());
   });
 
+  it('drops NUL characters from the title and the file name instead of failing (they were 500s)', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    const titled = await client.gqlUpload(
+      PUBLISH,
+      { file: null, title: 'Harbor\u0000 Agreement' },
+      { file: { name: 'harbor.txt', type: 'text/plain', data: await fixtureBytes('titled-articles.txt') } },
+    );
+    expect(titled.errors).toBeUndefined();
+    expect(titled.data.publishContractImport[0].title).toBe('Harbor Agreement');
+
+    // A file name may carry any character percent-encoded (RFC 5987 filename*), NUL included.
+    const boundary = 'contract-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''north%00wind.txt\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
+      Buffer.from(await fixtureBytes('upper-case-articles.txt')),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await client.raw('POST', '/api/admin/contract/publish', {
+      body: new Uint8Array(body),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status).toBe(201);
+    const docs = (await res.json()) as Array<{ sourceFileName: string; title: string }>;
+    expect(docs[0].sourceFileName).toBe('northwind.txt');
+  });
+
   it('re-imports atomically: a failure before the commit leaves the previous version published and nothing of the new one', async () => {
     const em = server.orm.em.fork();
     const publishedBefore = (await em.find(ContractDocument, { isPublished: true })).map((d) => d.id).sort();

@@ -12,6 +12,9 @@ export interface ContractFile {
   bytes: Uint8Array;
 }
 
+/** An uploaded file's name as it is stored: NUL characters (which PostgreSQL cannot hold) dropped, at most 255. */
+export const storedFileName = (name: string) => name.replaceAll('\u0000', '').slice(0, 255) || 'contract';
+
 /** Reads and splits a file; nothing is saved. */
 export async function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {
   const source = await readContractFile(file.fileName, file.bytes);

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../auth/context.js';
 import { badInput } from '../../errors.js';
 import { CONTRACT_LIMITS } from '../../rules/contract.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
-import { type ContractFile, previewContractFile, publishContractFile } from './contract.import.js';
+import { type ContractFile, previewContractFile, publishContractFile, storedFileName } from './contract.import.js';
 import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
 import { ContractAnswer, ContractImportPreview, GrievanceAnalysis } from './contract.types.js';
 
@@ -23,7 +23,7 @@ async function readUpload(upload: Promise<FileUpload>): Promise<ContractFile> {
   try {
     const bytes = await buffer(file.createReadStream());
     if (bytes.length > CONTRACT_LIMITS.importMaxBytes) throw new Error('too large');
-    return { fileName: (file.filename || 'contract').slice(0, 255), bytes: new Uint8Array(bytes) };
+    return { fileName: storedFileName(file.filename || 'contract'), bytes: new Uint8Array(bytes) };
   } catch {
     throw badInput('The file is larger than 10 MB');
   }

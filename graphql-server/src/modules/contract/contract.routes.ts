@@ -5,7 +5,7 @@ import type { RequestContext } from '../../auth/context.js';
 import { AppError, badInput } from '../../errors.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { CONTRACT_LIMITS } from '../../rules/contract.js';
-import { type ContractFile, previewContractFile, publishContractFile } from './contract.import.js';
+import { type ContractFile, previewContractFile, publishContractFile, storedFileName } from './contract.import.js';
 import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
 
 const assistant = (ctx: RequestContext) => ({ em: ctx.em, config: ctx.services.config, logger: ctx.services.logger });
@@ -56,7 +56,7 @@ function receiveContract(req: Request): Promise<ContractFile & { fields: Record<
       if (truncated) return fail(new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB'));
       if (fileName === null) return fail(missing());
       settled = true;
-      resolve({ fileName: fileName.slice(0, 255), bytes: new Uint8Array(Buffer.concat(chunks)), fields });
+      resolve({ fileName: storedFileName(fileName), bytes: new Uint8Array(Buffer.concat(chunks)), fields });
     });
     req.on('close', () => {
       if (!req.complete) fail(badInput('The upload was interrupted. Please try again.'));
