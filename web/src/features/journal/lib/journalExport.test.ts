@@ -27,6 +27,16 @@ describe('journal exports', () => {
     expect(exportFileName({ employeeName: '../../', entryDate: 'x' }, 'txt')).toBe('entry_undated_incident_journal.txt');
   });
 
+  it('keeps a name written in another script instead of falling back to "entry"', () => {
+    expect(exportFileName({ employeeName: 'Иван Петров', entryDate: '2026-11-10' }, 'csv')).toBe(
+      'Иван_Петров_2026-11-10_incident_journal.csv',
+    );
+    expect(exportFileName({ employeeName: '山田 がく', entryDate: '2026-11-10' }, 'txt')).toBe('山田_がく_2026-11-10_incident_journal.txt');
+    expect(exportFileName({ employeeName: 'Zoë "Z" <Núñez>', entryDate: '2026-11-10' }, 'txt')).toBe(
+      'Zoe_Z_Nunez_2026-11-10_incident_journal.txt',
+    );
+  });
+
   it('writes a CSV with escaped cells and the participants’ notes', () => {
     const csv = entryToCsv(entry, new Date(2026, 10, 12, 15, 4));
     expect(csv.startsWith('\ufeff"Field","Value"\r\n')).toBe(true);
@@ -46,5 +56,11 @@ describe('journal exports', () => {
       '1. @Alicia Romero - Senior Fleet Service Agent (#198402)\n   Notes: +Saw it, from the belt\n2. Tom Becker - Crew Chief',
     );
     expect(text).toContain('Exported Nov 12, 2026, 3:04 PM');
+  });
+
+  it('says a closed entry is closed once', () => {
+    const text = entryToText({ ...entry, status: 'closed', isClosed: true });
+    expect(text).toContain('Status: Closed\n');
+    expect(entryToText({ ...entry, status: 'saved', isClosed: true })).toContain('Status: Saved - closed\n');
   });
 });

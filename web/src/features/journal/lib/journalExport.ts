@@ -25,13 +25,17 @@ export interface ExportableEntry {
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const statusLabel = (status: string) => JOURNAL_ENTRY_STATUS_LABELS[status as JournalEntryStatus] ?? status;
 
-/** e.g. Marcus_Reyes_2026-11-10_incident_journal.csv: the employee name and the entry date (SPEC section 5). */
+/**
+ * e.g. Marcus_Reyes_2026-11-10_incident_journal.csv: the employee name and the entry date (SPEC section 5). Accents
+ * are dropped (José -> Jose); letters of other scripts are kept, so a name in Cyrillic or Chinese still names the file.
+ */
 export function exportFileName(entry: Pick<ExportableEntry, 'employeeName' | 'entryDate'>, extension: 'csv' | 'txt'): string {
   const name =
     entry.employeeName
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9]+/g, '_')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '_')
       .replace(/^_+|_+$/g, '') || 'entry';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(entry.entryDate) ? entry.entryDate : 'undated';
   return `${name}_${date}_incident_journal.${extension}`;
@@ -74,7 +78,7 @@ export function entryToText(entry: ExportableEntry, exportedAt = new Date()): st
     `Shift: ${entry.shift}${entry.isSwappedShift ? ' (swapped shift)' : ''}`,
     `Team Number: ${entry.teamNumber || '-'}`,
     `Job Title: ${entry.jobTitle}`,
-    `Status: ${statusLabel(entry.status)}${entry.isGrievance ? ' - converted to grievance' : ''}${entry.isClosed ? ' - closed' : ''}`,
+    `Status: ${statusLabel(entry.status)}${entry.isGrievance ? ' - converted to grievance' : ''}${entry.isClosed && entry.status !== 'closed' ? ' - closed' : ''}`,
     '',
     'INCIDENT NOTES',
     '--------------',
