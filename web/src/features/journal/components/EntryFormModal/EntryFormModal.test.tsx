@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayIsoDate } from '../../../../lib/format';
 import { renderWithProviders } from '../../../../test/render';
 import { MeDocument } from '../../../auth/api/auth.graphql';
@@ -17,12 +17,10 @@ const event = (id: string, eventTitle: string, isActive = true): JournalEvent =>
 const events = [event('a', 'Belt loader stop failure'), event('b', 'Overtime bypass'), event('c', 'Old break room issue', false)];
 const mocks = [{ request: { query: MeDocument }, result: { data: { me: null } } }];
 
-const open = (eventId?: string) =>
+const open = (eventId?: string, onClose = () => {}) =>
   renderWithProviders(
-    <EntryFormModal opened events={events} eventId={eventId} onClose={() => {}} onNewEvent={() => {}} onCreated={() => {}} />,
-    {
-      mocks,
-    },
+    <EntryFormModal opened events={events} eventId={eventId} onClose={onClose} onNewEvent={() => {}} onCreated={() => {}} />,
+    { mocks },
   );
 
 describe('EntryFormModal', () => {
@@ -38,5 +36,23 @@ describe('EntryFormModal', () => {
     expect(await screen.findByRole('combobox', { name: /^Event/ })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Create Entry' }));
     expect(await screen.findByText('Please select an event')).toBeInTheDocument();
+  });
+
+  it('is not closed by Escape once something is typed (only by Cancel)', async () => {
+    const onClose = vi.fn();
+    open('a', onClose);
+    await userEvent.type(await screen.findByLabelText(/Incident Notes/), 'The belt kept running');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes on Escape while nothing is typed', async () => {
+    const onClose = vi.fn();
+    open('a', onClose);
+    await screen.findByLabelText(/Incident Notes/);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

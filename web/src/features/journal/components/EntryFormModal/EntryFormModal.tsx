@@ -93,6 +93,8 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
     setImageProblem(problem);
   };
 
+  const started = form.isDirty() || images.length > 0;
+
   const close = () => {
     if (busy) return;
     onClose();
@@ -165,7 +167,9 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
       title="New Journal Entry"
       size="xl"
       fullScreen={mobile}
-      closeOnClickOutside={!busy}
+      // Nothing typed is lost to a stray click beside the form or Escape: then only Cancel or the close button close it.
+      closeOnClickOutside={!busy && !started}
+      closeOnEscape={!busy && !started}
       closeButtonProps={{ 'aria-label': 'Close form' }}
     >
       {activeEvents.length === 0 ? (
