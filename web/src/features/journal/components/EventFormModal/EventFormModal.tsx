@@ -56,6 +56,9 @@ export function EventFormModal({
       onClose={close}
       title="New Event"
       fullScreen={mobile}
+      // Nothing typed is lost to a stray click beside the form or Escape: then only Cancel or the close button close it.
+      closeOnClickOutside={!form.isDirty()}
+      closeOnEscape={!form.isDirty()}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close form' }}
     >
