@@ -1,9 +1,21 @@
 import type { z } from 'zod';
 import { badInput } from './errors.js';
 
+/**
+ * NUL characters mean nothing in text and PostgreSQL cannot store them (the insert would fail with a 500):
+ * they are dropped from every string of every input, whatever the domain.
+ */
+export function withoutNulCharacters(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => withoutNulCharacters(v, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNulCharacters(v, depth + 1)]));
+}
+
 /** Runs a rules/ schema on untrusted input; the first message becomes the error, every field's is attached. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(withoutNulCharacters(input ?? {}));
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
