@@ -141,3 +141,20 @@ test('an image that is not JPEG, PNG or WebP is refused inline before upload', a
   await expect(form.getByText('Only JPEG, PNG, and WebP images are allowed')).toBeVisible();
   await expect(form.getByText('Supporting Images (0/3)')).toBeVisible();
 });
+
+test('an inactive event takes no entries: creating one shows the Events tab, not an entry form', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signInQuickly(page, member.username, member.password);
+  await page.goto('/grievances');
+  await page.getByRole('button', { name: 'New Event' }).first().click();
+  const eventDialog = page.getByRole('dialog', { name: 'New Event' });
+  await eventDialog.getByLabel('Event Title').fill('Old break room complaint');
+  await eventDialog.getByLabel('Active (new entries can be added)').uncheck();
+  await eventDialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Event Created')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'New Journal Entry' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Events (1)' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('article', { name: 'Event: Old break room complaint' });
+  await expect(card.getByText('Inactive')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add Entry' })).toBeDisabled();
+});
