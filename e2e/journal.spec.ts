@@ -158,3 +158,31 @@ test('an inactive event takes no entries: creating one shows the Events tab, not
   await expect(card.getByText('Inactive')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Add Entry' })).toBeDisabled();
 });
+
+test('long unbroken text stays inside the entry card on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await createMember(request);
+  await signInQuickly(page, member.username, member.password);
+  const event = await (await page.request.post('/api/journal/events', { data: { eventTitle: 'W'.repeat(200) } })).json();
+  const entry = await page.request.post('/api/journal/entries', {
+    data: {
+      eventId: event.id,
+      employeeName: 'N'.repeat(200),
+      employeeNumber: '9'.repeat(32),
+      shift: 'S'.repeat(50),
+      teamNumber: 'T'.repeat(50),
+      jobTitle: 'J'.repeat(100),
+      incidentNotes: 'X'.repeat(3000),
+    },
+  });
+  expect(entry.status()).toBe(201);
+  await page.goto('/grievances');
+  const card = page.getByRole('article', { name: /^Journal entry: N+/ });
+  await expect(card).toBeVisible();
+  const cardBox = await card.boundingBox();
+  for (const text of ['S'.repeat(50), 'T'.repeat(50), 'J'.repeat(100), 'W'.repeat(200)]) {
+    const box = await card.getByText(text).boundingBox();
+    expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width, `${text.slice(0, 5)}... inside the card`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

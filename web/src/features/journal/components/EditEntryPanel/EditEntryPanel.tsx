@@ -160,7 +160,7 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
       closeButtonProps={{ 'aria-label': 'Close editor' }}
     >
       <Stack>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {entry.event.eventTitle}
         </Text>
         {readOnly && (

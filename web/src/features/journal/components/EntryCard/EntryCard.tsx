@@ -34,9 +34,11 @@ function exportEntry(entry: JournalEntry, kind: 'csv' | 'txt') {
 
 function Meta({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Group gap={4} wrap="nowrap" c="dimmed">
+    <Group gap={4} wrap="nowrap" c="dimmed" style={{ minWidth: 0 }}>
       {icon}
-      <Text size="sm">{children}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </Group>
   );
 }
@@ -81,7 +83,7 @@ export function EntryCard({ entry, onEdit }: { entry: JournalEntry; onEdit: (id:
           <Meta icon={<IconBriefcase size={15} />}>{entry.jobTitle}</Meta>
           {entry.teamNumber && <Meta icon={<IconUsersGroup size={15} />}>{entry.teamNumber}</Meta>}
         </Group>
-        <Text size="sm">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
             Event:
           </Text>{' '}
