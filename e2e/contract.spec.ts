@@ -66,13 +66,14 @@ test('on a phone, a long answer opens at its first line; a failed question shows
   const answer = page.getByTestId('ai-message').first();
   await expect(answer).toContainText('talk to your shop steward');
   // The answer is taller than the chat area: its beginning, not its end, is what the member sees first.
-  const placement = await answer.evaluate((node) => {
-    const viewport = node.closest('.mantine-ScrollArea-viewport') as HTMLElement;
-    const a = node.getBoundingClientRect();
-    const v = viewport.getBoundingClientRect();
-    return { taller: a.height > v.height, startVisible: a.top >= v.top - 1 && a.top < v.top + 40 };
-  });
-  expect(placement).toEqual({ taller: true, startVisible: true });
+  const placement = () =>
+    answer.evaluate((node) => {
+      const viewport = node.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+      const a = node.getBoundingClientRect();
+      const v = viewport.getBoundingClientRect();
+      return { taller: a.height > v.height, startVisible: a.top >= v.top - 1 && a.top < v.top + 40 };
+    });
+  await expect.poll(placement).toEqual({ taller: true, startVisible: true });
 
   await page.route('**/graphql', (route) =>
     route.request().postData()?.includes('AskContract') ? route.abort('connectionrefused') : route.continue(),
