@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Splash } from '../features/auth/components/Splash/Splash';
 import { createApolloClient } from '../lib/apollo';
+import { NewestToastWins } from './NewestToastWins';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
@@ -18,6 +19,7 @@ export function App() {
       <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
         {/* SPEC 9: one toast at a time, 5 s by default. */}
         <Notifications limit={1} autoClose={5000} position="top-right" />
+        <NewestToastWins />
         <Splash />
         <BrowserRouter>
           <AppRoutes />
