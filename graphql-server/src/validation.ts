@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { badInput } from './errors.js';
+import { withoutNul } from './rules/text.js';
 
 /**
  * NUL characters mean nothing in text and PostgreSQL cannot store them (the insert would fail with a 500):
  * they are dropped from every string of every input, whatever the domain.
  */
 export function withoutNulCharacters(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (typeof value === 'string') return withoutNul(value);
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => withoutNulCharacters(v, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text.js';
 import { BULLETIN_TYPES, type BulletinType } from './constants.js';
 
 // Bulletin rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
@@ -20,8 +21,6 @@ export const ANNOUNCEMENT_PREVIEW_CHARS = 200;
 /** How often the member feed refreshes (SPEC section 9: bulletin list staleness 30 s). */
 export const BULLETIN_REFRESH_MS = 30_000;
 
-/** PostgreSQL text cannot hold NUL characters; they are never meant, so they are dropped. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 /** Dates PostgreSQL (and a person) can take: years 1900 to 9999; JavaScript alone accepts years up to 275760. */
 const MIN_YEAR = 1900;
 const MAX_YEAR = 9999;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text.js';
 import { LIMITS } from './constants.js';
 
 // Contract assistant rules shared by the server and the web (no server imports here).
@@ -31,9 +32,6 @@ export const grievanceAnalysisSchema = z.object({
     .min(1, 'Incident description is required')
     .max(CONTRACT_LIMITS.journalContentMax, 'Incident description is too long'),
 });
-
-/** PostgreSQL text cannot hold NUL characters; they are never meant, so they are dropped. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
 /** A real calendar day within the years an agreement can have (the importer reads the same range). */
 const isCalendarDate = (value: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text.js';
 import { ALLOWED_IMAGE_MIME_TYPES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, LIMITS } from './constants.js';
 
 // Workplace Journal rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
@@ -46,9 +47,6 @@ export function imageFileProblem(
   if (file.size > LIMITS.maxImageBytes) return IMAGE_TOO_LARGE_MESSAGE;
   return null;
 }
-
-/** NUL characters mean nothing in text and PostgreSQL cannot store them: they are dropped, the rest is kept. */
-export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).overwrite(withoutNul).trim().min(1, message).max(max, tooLong);

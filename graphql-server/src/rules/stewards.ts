@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text.js';
 import { LIMITS } from './constants.js';
 
 // Shop steward rules (SPEC sections 2, 5 and 9), shared by the server and the web (no server imports here).
@@ -13,8 +14,6 @@ export const STEWARD_SHIFT_LABELS: Record<(typeof STEWARD_SHIFTS)[number], strin
 export const STEWARD_PHONE_PATTERN = /^[0-9\s\-()+]+$/;
 export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
 
-/** PostgreSQL text cannot hold NUL characters; they are never meant, so they are dropped. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).overwrite(withoutNul).trim().min(1, message).max(max, tooLong);
 

@@ -3,6 +3,7 @@ import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from 
 import { readContractFile } from '../../ai/contract/read-file.js';
 import { badInput } from '../../errors.js';
 import { contractPublishSchema } from '../../rules/contract.js';
+import { withoutNul } from '../../rules/text.js';
 import { parseInput } from '../../validation.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import type { ContractImportPreview } from './contract.types.js';
@@ -13,7 +14,7 @@ export interface ContractFile {
 }
 
 /** An uploaded file's name as it is stored: NUL characters (which PostgreSQL cannot hold) dropped, at most 255. */
-export const storedFileName = (name: string) => name.replaceAll('\u0000', '').slice(0, 255) || 'contract';
+export const storedFileName = (name: string) => withoutNul(name).slice(0, 255) || 'contract';
 
 /** Reads and splits a file; nothing is saved. */
 export async function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {

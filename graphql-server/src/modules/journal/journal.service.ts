@@ -12,10 +12,10 @@ import {
   journalParticipantSchema,
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
-  withoutNul,
 } from '../../rules/journal.js';
 import { cleanFileName, prepareImage } from '../../storage/images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
+import { withoutNul } from '../../rules/text.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
