@@ -10,7 +10,6 @@ describe('NewestToastWins', () => {
       <MantineProvider>
         <Notifications limit={1} />
         <NewestToastWins />
-
       </MantineProvider>,
     );
     act(() => {
