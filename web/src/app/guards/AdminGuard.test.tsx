@@ -1,23 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { MeDocument } from '../../features/auth/api/auth.graphql';
+import { meMock, testUser } from '../../test/currentUser';
 import { renderWithProviders } from '../../test/render';
 import { AdminGuard } from './AdminGuard';
 
-const user = (isAdmin: boolean) => ({
-  __typename: 'User' as const,
-  id: 'u1',
-  username: 'marcus',
-  firstName: 'Marcus',
-  lastName: 'Reyes',
-  personalEmail: 'm@example.org',
-  phoneNumber: null,
-  employeeNumber: '204518',
-  employmentStatus: 'full_time' as const,
-  isAdmin,
-  isSuperAdmin: false,
-});
+const user = (isAdmin: boolean) => testUser({ isAdmin });
 
 function renderGuard(me: ReturnType<typeof user> | null) {
   return renderWithProviders(
@@ -26,7 +14,7 @@ function renderGuard(me: ReturnType<typeof user> | null) {
         <Route index element={<p>Admin content</p>} />
       </Route>
     </Routes>,
-    { route: '/admin', mocks: [{ request: { query: MeDocument }, result: { data: { me } } }] },
+    { route: '/admin', mocks: [meMock(me)] },
   );
 }
 

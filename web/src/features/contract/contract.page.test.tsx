@@ -1,29 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MeDocument } from '../auth/api/auth.graphql';
+import { meMock as signedInAs, testUser } from '../../test/currentUser';
 import { renderWithProviders } from '../../test/render';
 import { AskContractDocument } from './api/contract.graphql';
 import { ContractPage } from './contract.page';
 
-const me = (employmentStatus: 'full_time' | 'part_time') => ({
-  __typename: 'User' as const,
-  id: 'u1',
-  username: 'priya',
-  firstName: 'Priya',
-  lastName: 'Shah',
-  personalEmail: 'p@example.org',
-  phoneNumber: null,
-  employeeNumber: '318277',
-  employmentStatus,
-  isAdmin: false,
-  isSuperAdmin: false,
-});
+const me = (employmentStatus: 'full_time' | 'part_time') =>
+  testUser({ username: 'priya', firstName: 'Priya', lastName: 'Shah', employeeNumber: '318277', employmentStatus });
 
-const meMock = (status: 'full_time' | 'part_time' | null) => ({
-  request: { query: MeDocument },
-  result: { data: { me: status ? me(status) : null } },
-});
+const meMock = (status: 'full_time' | 'part_time' | null) => signedInAs(status ? me(status) : null);
 
 const answer = {
   __typename: 'ContractAnswer' as const,

@@ -2,24 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '../auth/api/auth.graphql';
+import { meMock as signedInAs, testUser } from '../../test/currentUser';
 import { renderWithProviders } from '../../test/render';
 import { ShopStewardsDocument } from './api/stewards.graphql';
 import { StewardsPage } from './stewards.page';
 
-const me = {
-  __typename: 'User' as const,
-  id: 'u1',
-  username: 'marcus',
-  firstName: 'Marcus',
-  lastName: 'Reyes',
-  personalEmail: 'm@example.org',
-  phoneNumber: null,
-  employeeNumber: '204518',
-  employmentStatus: 'full_time' as const,
-  isAdmin: false,
-  isSuperAdmin: false,
-};
-const meMock = (user: typeof me | null = me) => ({ request: { query: MeDocument }, result: { data: { me: user } } });
+const me = testUser();
+const meMock = (user: typeof me | null = me) => signedInAs(user);
 
 const steward = (id: string, name: string, position: string, department: string, shift: string, email: string | null = null) => ({
   __typename: 'ShopSteward' as const,
