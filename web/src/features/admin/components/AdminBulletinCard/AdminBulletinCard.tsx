@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { isExpired } from '@rules/bulletins.js';
 import { BulletinBadges } from '../../../../components/BulletinBadges';
 import { formatDateTime } from '../../../../lib/format';
 import type { EditableBulletin } from '../BulletinFormDialog/BulletinFormDialog';
+import { CardActionButton } from '../CardActionButton/CardActionButton';
 
 export interface AdminBulletin extends EditableBulletin {
   id: string;
@@ -29,19 +30,8 @@ export function AdminBulletinCard({ bulletin, onEdit, onDelete }: { bulletin: Ad
             {bulletin.expiresAt ? ` · Expires ${formatDateTime(bulletin.expiresAt)}` : ' · Permanent'}
           </Text>
           <Group gap="xs">
-            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${bulletin.title}`}>
-              Edit
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              onClick={onDelete}
-              aria-label={`Delete ${bulletin.title}`}
-            >
-              Delete
-            </Button>
+            <CardActionButton label="Edit" subject={bulletin.title} icon={IconEdit} onClick={onEdit} />
+            <CardActionButton label="Delete" subject={bulletin.title} icon={IconTrash} color="red" onClick={onDelete} />
           </Group>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '../../../../lib/format';
+import { CardActionButton } from '../CardActionButton/CardActionButton';
 
 export interface AllowlistEntry {
   id: string;
@@ -30,16 +31,7 @@ export function AllowlistCard({ entry, onRemove }: { entry: AllowlistEntry; onRe
             {by ? ` by ${by.firstName} ${by.lastName} (#${by.employeeNumber})` : ''}
           </Text>
         </Stack>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={14} />}
-          onClick={onRemove}
-          aria-label={`Remove ${entry.email}`}
-        >
-          Remove
-        </Button>
+        <CardActionButton label="Remove" subject={entry.email} icon={IconTrash} color="red" onClick={onRemove} />
       </Group>
     </Card>
   );

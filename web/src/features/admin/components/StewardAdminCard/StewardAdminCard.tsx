@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { shiftLabel } from '@rules/stewards.js';
 import type { EditableSteward } from '../StewardFormDialog/StewardFormDialog';
+import { CardActionButton } from '../CardActionButton/CardActionButton';
 
 export interface AdminSteward extends EditableSteward {
   id: string;
@@ -38,31 +39,11 @@ export function StewardAdminCard({ steward, onEdit, onDeactivate, onReactivate }
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${steward.name}`}>
-            Edit
-          </Button>
+          <CardActionButton label="Edit" subject={steward.name} icon={IconEdit} onClick={onEdit} />
           {steward.isActive ? (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconUserOff size={14} />}
-              onClick={onDeactivate}
-              aria-label={`Deactivate ${steward.name}`}
-            >
-              Deactivate
-            </Button>
+            <CardActionButton label="Deactivate" subject={steward.name} icon={IconUserOff} color="red" onClick={onDeactivate} />
           ) : (
-            <Button
-              size="xs"
-              color="green"
-              variant="light"
-              leftSection={<IconUserCheck size={14} />}
-              onClick={onReactivate}
-              aria-label={`Reactivate ${steward.name}`}
-            >
-              Reactivate
-            </Button>
+            <CardActionButton label="Reactivate" subject={steward.name} icon={IconUserCheck} color="green" onClick={onReactivate} />
           )}
         </Group>
       </Group>
