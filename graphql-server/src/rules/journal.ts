@@ -78,6 +78,8 @@ export const journalEventSchema = z.object({
 });
 export type JournalEventFormValues = z.input<typeof journalEventSchema>;
 
+const EARLIEST_ENTRY_DATE = '1950-01-01';
+
 const entryFields = {
   employeeName: requiredText('Employee name is required', 200, 'Employee name must be at most 200 characters'),
   employeeNumber: requiredText('Employee number is required', 32, 'Employee number must be at most 32 characters'),
@@ -86,7 +88,10 @@ const entryFields = {
   jobTitle: requiredText('Job title is required', 100, 'Job title must be at most 100 characters'),
   isSwappedShift: z.boolean({ error: 'Swapped shift must be true or false' }),
   incidentNotes: requiredText('Incident notes are required', 50_000, 'Incident notes must be at most 50,000 characters'),
-  entryDate: calendarDate,
+  entryDate: calendarDate
+    .refine((v) => v >= EARLIEST_ENTRY_DATE, 'Entry date must be in 1950 or later')
+    // A day of slack: the member's today can be the server's tomorrow.
+    .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'Entry date cannot be in the future'),
   status: z.enum(JOURNAL_ENTRY_STATUSES, { error: 'Status must be Draft, Saved, Grievance Ready or Closed' }),
 };
 
