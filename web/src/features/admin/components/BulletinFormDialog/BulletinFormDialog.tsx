@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BULLETIN_TYPE_LABELS, bulletinSchema } from '@rules/bulletins.js';
 import { BULLETIN_TYPES } from '@rules/constants.js';
 import { zodValidate } from '../../../../lib/zodForm';
+import { FormDialog } from '../FormDialog/FormDialog';
 
 export interface BulletinFormValues {
   title: string;
@@ -72,61 +73,54 @@ export function BulletinFormDialog({ opened, bulletin, saving, onSubmit, onClose
   const editing = Boolean(bulletin);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Bulletin' : 'Create Bulletin'} size="lg" centered>
-      <form
-        onSubmit={form.onSubmit(async (values) => {
-          const errors = await onSubmit(values);
-          if (errors) form.setErrors(errors);
-        })}
-        noValidate
-      >
-        <Stack gap="sm">
-          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-          <Textarea label="Content" required autosize minRows={4} maxRows={12} {...form.getInputProps('content')} />
-          <Select
-            label="Type"
-            allowDeselect={false}
-            data={BULLETIN_TYPES.map((t) => ({ value: t, label: BULLETIN_TYPE_LABELS[t] }))}
-            {...form.getInputProps('type')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label="Publish date"
-              description="Leave empty to publish immediately"
-              disabled={form.values.draft}
-              {...form.getInputProps('publishedAt')}
-            />
-            <TextInput
-              type="datetime-local"
-              label="Expiration date"
-              description="Leave empty to keep it permanently"
-              {...form.getInputProps('expiresAt')}
-            />
-          </SimpleGrid>
-          <Checkbox label="Save as draft (not published)" {...form.getInputProps('draft', { type: 'checkbox' })} />
-          <Group gap="xl">
-            <Switch
-              label="Public"
-              description={form.values.isPublic ? 'Every member sees it' : 'Private: members subscribe to follow it'}
-              {...form.getInputProps('isPublic', { type: 'checkbox' })}
-            />
-            <Switch
-              label="Active"
-              description="Inactive bulletins are hidden from members"
-              {...form.getInputProps('isActive', { type: 'checkbox' })}
-            />
-          </Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Save Changes' : 'Create Bulletin'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={editing ? 'Edit Bulletin' : 'Create Bulletin'}
+      size="lg"
+      saving={saving}
+      submitLabel={editing ? 'Save Changes' : 'Create Bulletin'}
+      onClose={onClose}
+      onSubmit={form.onSubmit(async (values) => {
+        const errors = await onSubmit(values);
+        if (errors) form.setErrors(errors);
+      })}
+    >
+      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+      <Textarea label="Content" required autosize minRows={4} maxRows={12} {...form.getInputProps('content')} />
+      <Select
+        label="Type"
+        allowDeselect={false}
+        data={BULLETIN_TYPES.map((t) => ({ value: t, label: BULLETIN_TYPE_LABELS[t] }))}
+        {...form.getInputProps('type')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="datetime-local"
+          label="Publish date"
+          description="Leave empty to publish immediately"
+          disabled={form.values.draft}
+          {...form.getInputProps('publishedAt')}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Expiration date"
+          description="Leave empty to keep it permanently"
+          {...form.getInputProps('expiresAt')}
+        />
+      </SimpleGrid>
+      <Checkbox label="Save as draft (not published)" {...form.getInputProps('draft', { type: 'checkbox' })} />
+      <Group gap="xl">
+        <Switch
+          label="Public"
+          description={form.values.isPublic ? 'Every member sees it' : 'Private: members subscribe to follow it'}
+          {...form.getInputProps('isPublic', { type: 'checkbox' })}
+        />
+        <Switch
+          label="Active"
+          description="Inactive bulletins are hidden from members"
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Autocomplete, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STEWARD_SHIFT_LABELS, STEWARD_SHIFTS, stewardSchema } from '@rules/stewards.js';
 import { zodValidate } from '../../../../lib/zodForm';
+import { FormDialog } from '../FormDialog/FormDialog';
 
 export interface StewardFormValues {
   name: string;
@@ -55,38 +56,31 @@ export function StewardFormDialog({ opened, steward, departments, saving, onSubm
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={steward ? 'Edit Steward' : 'Add Steward'} size="lg" centered>
-      <form
-        onSubmit={form.onSubmit(async (values) => {
-          const errors = await onSubmit(values);
-          if (errors) form.setErrors(errors);
-        })}
-        noValidate
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-            <Autocomplete label="Position" required data={POSITIONS} {...form.getInputProps('position')} />
-            <Autocomplete label="Department" required data={departments} {...form.getInputProps('department')} />
-            <Select label="Shift" required allowDeselect={false} data={shifts} {...form.getInputProps('shift')} />
-            <TextInput label="Phone number" required type="tel" placeholder="(817) 555-0100" {...form.getInputProps('phoneNumber')} />
-            <TextInput label="Email" type="email" placeholder="Optional" {...form.getInputProps('email')} />
-          </SimpleGrid>
-          <Switch
-            label="Active"
-            description="Inactive stewards are not listed in the directory"
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {steward ? 'Save Changes' : 'Add Steward'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={steward ? 'Edit Steward' : 'Add Steward'}
+      size="lg"
+      saving={saving}
+      submitLabel={steward ? 'Save Changes' : 'Add Steward'}
+      onClose={onClose}
+      onSubmit={form.onSubmit(async (values) => {
+        const errors = await onSubmit(values);
+        if (errors) form.setErrors(errors);
+      })}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <Autocomplete label="Position" required data={POSITIONS} {...form.getInputProps('position')} />
+        <Autocomplete label="Department" required data={departments} {...form.getInputProps('department')} />
+        <Select label="Shift" required allowDeselect={false} data={shifts} {...form.getInputProps('shift')} />
+        <TextInput label="Phone number" required type="tel" placeholder="(817) 555-0100" {...form.getInputProps('phoneNumber')} />
+        <TextInput label="Email" type="email" placeholder="Optional" {...form.getInputProps('email')} />
+      </SimpleGrid>
+      <Switch
+        label="Active"
+        description="Inactive stewards are not listed in the directory"
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+    </FormDialog>
   );
 }
