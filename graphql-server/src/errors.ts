@@ -26,11 +26,15 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
+  /** Plain JSON the client needs to recover (e.g. the current entry after an edit conflict): in the GraphQL
+   * extensions and in the REST body beside the message. */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>) {
-    super(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>, details?: Record<string, unknown>) {
+    super(message, { extensions: { ...details, code, ...(fieldErrors ? { fieldErrors } : {}) } });
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 
   get status(): number {
@@ -42,4 +46,4 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
 export const forbidden = () => new AppError('FORBIDDEN', 'You need administrator privileges to do this.');
 export const badInput = (message: string, fieldErrors?: Record<string, string>) => new AppError('BAD_USER_INPUT', message, fieldErrors);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('CONFLICT', message, undefined, details);

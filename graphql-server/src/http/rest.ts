@@ -42,7 +42,9 @@ export function restErrorHandler(logger: Logger) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
-      res.status(error.status).json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      res
+        .status(error.status)
+        .json({ ...error.details, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
       return;
     }
     const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;

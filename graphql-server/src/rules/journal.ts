@@ -19,6 +19,8 @@ export const MAX_JOURNAL_IMAGES_MESSAGE = `Maximum ${LIMITS.imagesPerJournalEntr
 export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP images are allowed';
 export const IMAGE_TOO_LARGE_MESSAGE = `File size must be less than ${LIMITS.maxImageBytes / (1024 * 1024)}MB`;
 export const INACTIVE_EVENT_MESSAGE = 'This event is not active. Only active events can have new entries added.';
+export const ENTRY_CHANGED_ELSEWHERE_MESSAGE =
+  'This entry was changed in another window or on another device, so your changes were not saved over it.';
 
 /** The witness job-title list: the entry's job titles plus Other (SPEC section 2). */
 export const PARTICIPANT_JOB_TITLE_OTHER = 'Other';
@@ -107,8 +109,18 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntryFormValues = z.input<typeof journalEntrySchema>;
 
-/** An edit (PATCH /api/journal/entries/{id}, auto-save): any subset of the editable fields, each under its rule. */
-export const journalEntryUpdateSchema = z.object(entryFields).partial();
+/**
+ * An edit (PATCH /api/journal/entries/{id}, auto-save): any subset of the editable fields, each under its rule.
+ * With expectedVersion (the entry's version the client last saw) it is saved only over that version.
+ */
+export const journalEntryUpdateSchema = z.object({
+  ...z.object(entryFields).partial().shape,
+  expectedVersion: z
+    .number({ error: 'Expected version must be a whole number' })
+    .int('Expected version must be a whole number')
+    .min(1, 'Expected version must be a whole number')
+    .nullish(),
+});
 export type JournalEntryUpdateValues = z.input<typeof journalEntryUpdateSchema>;
 
 export const journalParticipantSchema = z.object({

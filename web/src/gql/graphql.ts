@@ -80,6 +80,8 @@ export type JournalEntryUpdateInput = {
   employeeNumber?: string | null | undefined;
   /** YYYY-MM-DD */
   entryDate?: string | null | undefined;
+  /** The version the client last saw: when the entry has changed since, nothing is saved and the answer is CONFLICT with the current entry in extensions.current. */
+  expectedVersion?: number | null | undefined;
   incidentNotes?: string | null | undefined;
   isSwappedShift?: boolean | null | undefined;
   jobTitle?: string | null | undefined;

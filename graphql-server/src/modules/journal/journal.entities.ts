@@ -36,7 +36,16 @@ export class JournalEvent extends BaseEntity<'isActive'> {
 @ObjectType({ description: "A dated note of what happened at work: the member's evidence." })
 @Entity({ tableName: 'journal_entries' })
 export class JournalEntry extends BaseEntity<
-  'isSwappedShift' | 'entryDate' | 'status' | 'isGrievance' | 'isClosed' | 'eventId' | 'images' | 'participants' | 'readOnlyReason'
+  | 'isSwappedShift'
+  | 'entryDate'
+  | 'status'
+  | 'isGrievance'
+  | 'isClosed'
+  | 'eventId'
+  | 'images'
+  | 'participants'
+  | 'readOnlyReason'
+  | 'version'
 > {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
@@ -97,6 +106,13 @@ export class JournalEntry extends BaseEntity<
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isClosed: boolean = false;
+
+  // MikroORM adds `version = version + 1 ... where version = ?` to every update of the row, whichever code makes it.
+  @Field(() => Int, {
+    description: 'Goes up by one with every change. Send it back as expectedVersion so an edit never overwrites a newer one unseen.',
+  })
+  @Property({ type: 'integer', version: true })
+  version: number = 1;
 
   @Field(() => String, {
     nullable: true,

@@ -39,6 +39,12 @@ export class JournalEntryUpdateInput {
   @Field(() => String, { nullable: true }) incidentNotes?: string;
   @Field(() => JournalEntryStatusEnum, { nullable: true }) status?: JournalEntryStatus;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) entryDate?: string;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The version the client last saw: when the entry has changed since, nothing is saved and the answer is CONFLICT with the current entry in extensions.current.',
+  })
+  expectedVersion?: number | null;
 }
 
 @InputType()

@@ -2,8 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { badInput, conflict, notFound } from '../../errors.js';
+import { toRest } from '../../http/serialize.js';
 import { LIMITS } from '../../rules/constants.js';
 import {
+  ENTRY_CHANGED_ELSEWHERE_MESSAGE,
   entryReadOnlyReason,
   INACTIVE_EVENT_MESSAGE,
   journalEntrySchema,
@@ -104,17 +106,27 @@ export async function createEntry(em: EntityManager, actor: User, input: unknown
   return getEntry(em.fork(), actor, id);
 }
 
+/**
+ * Saves an edit. With `expectedVersion`, only over that version: the check runs under the row lock, so of two
+ * saves sent with the same version exactly one is written; the other is a CONFLICT that carries the entry as it now
+ * stands, so the client can show the newer text instead of losing it or its own. Without it (integrators' scripts),
+ * the last save wins as before.
+ */
 export async function updateEntry(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<JournalEntry> {
   const entryId = idOf(id, 'Journal entry');
-  const data = parseInput(journalEntryUpdateSchema, input);
-  await em.transactional(async (tx) => {
+  const { expectedVersion, ...data } = parseInput(journalEntryUpdateSchema, input);
+  const changedElsewhere = await em.transactional(async (tx) => {
     const entry = await lockEntry(tx, actor, entryId);
     assertEditable(entry);
+    if (expectedVersion != null && expectedVersion !== entry.version) return true;
     tx.assign(entry, data);
     if (data.status === 'closed') entry.isClosed = true;
     await tx.flush();
+    return false;
   });
-  return getEntry(em.fork(), actor, entryId);
+  const current = await getEntry(em.fork(), actor, entryId);
+  if (changedElsewhere) throw conflict(ENTRY_CHANGED_ELSEWHERE_MESSAGE, { current: toRest(current) });
+  return current;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
 import { User } from '../users/user.entity.js';
 import { JournalEntryImage, JournalParticipant } from './journal.entities.js';
 import { seedJournal } from './journal.seed.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ENTRY_FIELDS = `id createdAt updatedAt eventId event { id eventTitle description isActive createdAt updatedAt } employeeName employeeNumber shift teamNumber jobTitle isSwappedShift
-  incidentNotes entryDate status isGrievance isClosed readOnlyReason
+  incidentNotes entryDate status isGrievance isClosed readOnlyReason version
   images { id entryId order fileName originalFileName fileSize mimeType sha256 caption url uploadedAt createdAt updatedAt }
   participants { id entryId name jobTitle employeeNumber order notes createdAt updatedAt }`;
 
@@ -239,6 +239,130 @@ describe('journal entries', () => {
     expect(bad.body.message).toBe('Incident notes are required');
     const read = await client.rest('GET', `/api/journal/entries/${entry.id}`);
     expect(read.body.incidentNotes).toBe('Updated notes, word for word.');
+  });
+});
+
+describe('edits from two windows', () => {
+  const CHANGED_ELSEWHERE = 'This entry was changed in another window or on another device, so your changes were not saved over it.';
+  const UPDATE = `mutation($id: ID!, $input: JournalEntryUpdateInput!) { updateJournalEntry(id: $id, input: $input) { id incidentNotes version } }`;
+  type Current = { incidentNotes: string; version: number; employeeName: string; participants: unknown[] };
+
+  /** The same member in a second browser (a phone beside the laptop). */
+  async function twoWindows() {
+    const { client: laptop, user } = await server.signedIn();
+    const phone = server.client();
+    expect((await phone.rest('POST', '/api/auth/login', { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+    const entry = await newEntry(laptop);
+    expect(entry.version).toBe(1);
+    return { laptop, phone, entry };
+  }
+
+  it('writes exactly one of two simultaneous REST saves of the same version; the other is a 409 with the winner’s text', async () => {
+    const { laptop, phone, entry } = await twoWindows();
+    for (let round = 1; round <= 4; round += 1) {
+      const [a, b] = await Promise.all([
+        laptop.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: `laptop ${round}`, expectedVersion: round }),
+        phone.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: `phone ${round}`, expectedVersion: round }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const [won, lost] = a.status === 200 ? [a, b] : [b, a];
+      expect(won.body.version).toBe(round + 1);
+      expect(lost.body.message).toBe(CHANGED_ELSEWHERE);
+      expect(lost.body.current as Current).toMatchObject({
+        id: entry.id,
+        incidentNotes: won.body.incidentNotes,
+        version: round + 1,
+        employeeName: 'Marcus Reyes',
+        participants: [],
+      });
+      const stored = await laptop.rest('GET', `/api/journal/entries/${entry.id}`);
+      expect(stored.body).toMatchObject({ incidentNotes: won.body.incidentNotes, version: round + 1 });
+    }
+  });
+
+  it('writes exactly one of two simultaneous GraphQL saves; the other is CONFLICT with the current entry in extensions.current', async () => {
+    const { laptop, phone, entry } = await twoWindows();
+    const [a, b] = await Promise.all([
+      laptop.gql(UPDATE, { id: entry.id, input: { incidentNotes: 'from the laptop', expectedVersion: 1 } }),
+      phone.gql(UPDATE, { id: entry.id, input: { incidentNotes: 'from the phone', expectedVersion: 1 } }),
+    ]);
+    const won = [a, b].filter((r) => r.data?.updateJournalEntry);
+    const lost = [a, b].filter((r) => r.errors);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(won[0].data.updateJournalEntry.version).toBe(2);
+    const error = lost[0].errors?.[0] as { message: string; extensions: { code: string; current: Current } };
+    expect(error.message).toBe(CHANGED_ELSEWHERE);
+    expect(error.extensions.code).toBe('CONFLICT');
+    expect(error.extensions.current).toMatchObject({ incidentNotes: won[0].data.updateJournalEntry.incidentNotes, version: 2 });
+  });
+
+  it('takes saves one after another when each sends the version the last one returned, on either door', async () => {
+    const { laptop, phone, entry } = await twoWindows();
+    let version = entry.version as number;
+    for (let i = 0; i < 3; i += 1) {
+      const rest = await laptop.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: `rest ${i}`, expectedVersion: version });
+      expect(rest.status).toBe(200);
+      expect(rest.body.version).toBe(version + 1);
+      version = rest.body.version;
+      const gql = await phone.gql(UPDATE, { id: entry.id, input: { incidentNotes: `gql ${i}`, expectedVersion: version } });
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data.updateJournalEntry).toMatchObject({ incidentNotes: `gql ${i}`, version: version + 1 });
+      version = gql.data.updateJournalEntry.version;
+    }
+    expect(version).toBe(7);
+  });
+
+  it('writes nothing over a newer version: the stored text and version stay as the other window left them', async () => {
+    const { laptop, phone, entry } = await twoWindows();
+    expect((await laptop.rest('PATCH', `/api/journal/entries/${entry.id}`, { shift: '2pm-10pm (Swing)', expectedVersion: 1 })).status).toBe(
+      200,
+    );
+    const stale = await phone.rest('PATCH', `/api/journal/entries/${entry.id}`, {
+      incidentNotes: 'typed on the phone',
+      expectedVersion: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ shift: '2pm-10pm (Swing)', version: 2 });
+    const stored = await laptop.rest('GET', `/api/journal/entries/${entry.id}`);
+    expect(stored.body).toMatchObject({
+      incidentNotes: 'The emergency stop did not cut power to the belt.',
+      shift: '2pm-10pm (Swing)',
+      version: 2,
+    });
+  });
+
+  it('keeps the last-save-wins behaviour for a save without expectedVersion, and still counts the change', async () => {
+    const { laptop, phone, entry } = await twoWindows();
+    expect((await laptop.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: 'first' })).body.version).toBe(2);
+    const second = await phone.gql(UPDATE, { id: entry.id, input: { incidentNotes: 'second', expectedVersion: null } });
+    expect(second.data.updateJournalEntry).toMatchObject({ incidentNotes: 'second', version: 3 });
+  });
+
+  it('refuses an expected version that is not a whole number', async () => {
+    const { laptop, entry } = await twoWindows();
+    for (const expectedVersion of ['1', 1.5, 0, -3]) {
+      const res = await laptop.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: 'x', expectedVersion });
+      expect(res.status, String(expectedVersion)).toBe(400);
+      expect(res.body.message).toBe('Expected version must be a whole number');
+    }
+    expect((await laptop.rest('GET', `/api/journal/entries/${entry.id}`)).body.version).toBe(1);
+  });
+
+  it('answers another member not found, with or without a version, and shows them nothing of the entry', async () => {
+    const { laptop, entry } = await twoWindows();
+    const { client: stranger } = await server.signedIn();
+    for (const expectedVersion of [1, 99]) {
+      const rest = await stranger.rest('PATCH', `/api/journal/entries/${entry.id}`, { incidentNotes: 'overwritten', expectedVersion });
+      expect(rest.status).toBe(404);
+      expect(rest.body).toEqual({ message: 'Journal entry not found' });
+      const gql = await stranger.gql(UPDATE, { id: entry.id, input: { incidentNotes: 'overwritten', expectedVersion } });
+      expect(gql.errors?.[0].extensions).toEqual({ code: 'NOT_FOUND' });
+    }
+    expect((await laptop.rest('GET', `/api/journal/entries/${entry.id}`)).body).toMatchObject({
+      incidentNotes: 'The emergency stop did not cut power to the belt.',
+      version: 1,
+    });
   });
 });
 
