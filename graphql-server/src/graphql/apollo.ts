@@ -1,10 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { BREAK, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, Kind, visit } from 'graphql';
 import type { RequestContext } from '../auth/context.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { queryLimitsRule } from './limits.js';
+import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';
 
 // Codes that Apollo itself gives to malformed requests; their messages describe the request, not the server.
 const REQUEST_ERROR_CODES = new Set([
@@ -16,17 +16,41 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+// graphql-js's words for a document over parseOptions.maxTokens (16.x spells it 'more that').
+const TOO_MANY_TOKENS = /Document contains more tha[nt] \d+ tokens/;
+
+/** Whether any field of the document (aliased or inside a fragment) is an introspection entry point. */
+function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.FIELD](node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * An error thrown from a plugin hook ends the request before execution; Apollo answers it with HTTP 500 unless
+ * the error names its own status (extensions.http, which Apollo removes from the body).
+ */
+function withHttpStatus(error: AppError): AppError {
+  Object.assign(error.extensions, { http: { status: error.status } });
+  return error;
+}
+
 /** Only signed-in users may introspect in production (integrators sign in first). */
 function introspectionGuard(production: boolean): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document }) {
-          if (!production || contextValue.user) return;
-          const text = JSON.stringify(document);
-          if (text.includes('"__schema"') || text.includes('"__type"')) {
-            throw new AppError('UNAUTHENTICATED', 'Sign in to introspect the schema.');
-          }
+          if (!production || contextValue.user || !asksForSchema(document)) return;
+          throw withHttpStatus(new AppError('UNAUTHENTICATED', 'Sign in to introspect the schema.'));
         },
       };
     },
@@ -40,15 +64,19 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     hideSchemaDetailsFromClientErrors: true,
+    // The parser stops at this many tokens, so a huge document costs no more than a small one to refuse.
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [queryLimitsRule],
     plugins: [introspectionGuard(production)],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
-      if (original instanceof AppError) {
-        return { message: original.message, path: formatted.path, extensions: original.extensions };
-      }
+      // formatted.extensions: the error's own, less the HTTP status Apollo has already applied.
+      if (original instanceof AppError) return { message: original.message, path: formatted.path, extensions: formatted.extensions };
       const code = formatted.extensions?.code;
+      if (code === 'GRAPHQL_PARSE_FAILED' && TOO_MANY_TOKENS.test(formatted.message)) {
+        return { message: `Query is too large (more than ${GRAPHQL_LIMITS.maxTokens} tokens).`, extensions: { code } };
+      }
       if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: formatted.message, extensions: { code } };
       logger.error('Unhandled GraphQL error', original);
       return {
