@@ -9,6 +9,7 @@ import { createApolloServer } from './graphql/apollo.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { createRequestContext } from './http/context.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
+import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
 import { mountContractRoutes } from './modules/contract/contract.routes.js';
@@ -75,7 +76,7 @@ export async function createApp({ orm, services, webDist }: AppOptions): Promise
   );
 
   const api = newRouter();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(withoutNulInUrl, jsonBody('1mb'));
   mountUserRoutes(api, deps);
   mountAllowlistRoutes(api, deps);
   mountJournalRoutes(api, deps);

@@ -19,9 +19,23 @@ describe('parseInput', () => {
     }
   });
 
-  it('leaves non-plain objects and other values alone', () => {
+  it('drops NUL characters from instances of input classes too (type-graphql builds them from the arguments)', () => {
+    class ProfileInput {
+      firstName = 'Da\u0000na';
+      address = Object.assign(new (class Address {})(), { city: 'Fort\u0000 Worth' });
+    }
+    const schema = z.object({ firstName: z.string(), address: z.object({ city: z.string() }) });
+    expect(parseInput(schema, new ProfileInput())).toEqual({ firstName: 'Dana', address: { city: 'Fort Worth' } });
+  });
+
+  it('leaves built-in objects (dates, uploads, buffers) and other values alone', () => {
     const date = new Date(0);
     expect(withoutNulCharacters(date)).toBe(date);
+    const upload = Promise.resolve({ filename: 'a\u0000.png' });
+    expect(withoutNulCharacters({ upload })).toEqual({ upload });
+    expect((withoutNulCharacters({ upload }) as { upload: unknown }).upload).toBe(upload);
+    const bytes = Buffer.from('a\u0000b');
+    expect(withoutNulCharacters(bytes)).toBe(bytes);
     expect(withoutNulCharacters(42)).toBe(42);
     expect(withoutNulCharacters(null)).toBeNull();
   });

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../test/client.js';
+import { allowlist, startTestServer, type TestServer } from '../test/harness.js';
+import { User } from '../modules/users/user.entity.js';
+
+let server: TestServer;
+let member: TestClient;
+let admin: TestClient;
+const ids = { event: '', entry: '', bulletin: '', steward: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  member = (await server.signedIn()).client;
+  admin = (await server.signedIn({ isAdmin: true })).client;
+  const event = await member.gql('mutation { createJournalEvent(input: { eventTitle: "Belt loader" }) { id } }');
+  ids.event = event.data.createJournalEvent.id;
+  const entry = await member.gql('mutation($input: JournalEntryInput!) { createJournalEntry(input: $input) { id } }', { input: entry0() });
+  ids.entry = entry.data.createJournalEntry.id;
+  const bulletin = await admin.gql('mutation { createBulletin(input: { title: "Ramp", content: "Closed" }) { id } }');
+  ids.bulletin = bulletin.data.createBulletin.id;
+  const steward = await admin.gql('mutation($input: StewardInput!) { createShopSteward(input: $input) { id } }', { input: steward0() });
+  ids.steward = steward.data.createShopSteward.id;
+});
+afterAll(() => server.close());
+
+let n = 0;
+const next = () => {
+  n += 1;
+  return n;
+};
+function entry0() {
+  return {
+    eventId: ids.event,
+    employeeName: 'Marcus Reyes',
+    employeeNumber: '204518',
+    shift: '6am-2pm (Day)',
+    teamNumber: 'Team 4',
+    jobTitle: 'Fleet Service Agent',
+    incidentNotes: 'The emergency stop did not cut power.',
+    entryDate: '2026-01-15',
+  };
+}
+function steward0() {
+  return {
+    name: 'Kim Tran',
+    position: 'Steward',
+    department: 'GSE',
+    shift: 'night',
+    phoneNumber: '(817) 555-0112',
+    email: 'k@example.org',
+  };
+}
+
+interface Case {
+  as: () => TestClient;
+  /** The code the valid variables are answered with (login: a wrong password on purpose); absent: success. */
+  code?: string;
+  document: string;
+  /** Valid variables, fresh for each call (unique names where the database wants them unique). */
+  variables: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+/** Every mutation of the schema that takes text, with valid variables. */
+const cases: Record<string, Case> = {
+  updateProfile: {
+    as: () => member,
+    document:
+      'mutation($input: ProfileInput!) { updateProfile(input: $input) { id firstName lastName personalEmail phoneNumber employeeNumber } }',
+    variables: () => ({
+      input: {
+        firstName: 'Alexis',
+        lastName: 'Rivera',
+        personalEmail: `alexis${next()}@example.org`,
+        phoneNumber: '+1 817 555 0100',
+        employeeNumber: `P${next()}`,
+        employmentStatus: 'full_time',
+      },
+    }),
+  },
+  register: {
+    as: () => server.client(),
+    document: 'mutation($input: RegisterInput!) { register(input: $input) { id username firstName miniBio } }',
+    variables: async () => {
+      const i = next();
+      await allowlist(server.orm, `nul${i}@example.org`);
+      return {
+        input: {
+          username: `nulmember${i}`,
+          password: 'ramp-safety-first',
+          personalEmail: `nul${i}@example.org`,
+          employeeNumber: `R${i}`,
+          firstName: 'Jordan',
+          lastName: 'Lee',
+          employmentStatus: 'part_time',
+          hireDate: '2023-04-01',
+          badgeRenewalDate: '2027-01-01',
+          miniBio: 'Ramp agent',
+        },
+      };
+    },
+  },
+  login: {
+    as: () => server.client(),
+    document: 'mutation($input: LoginInput!) { login(input: $input) { id } }',
+    code: 'UNAUTHENTICATED',
+    variables: () => ({ input: { username: `nobody${next()}`, password: 'not-the-password' } }),
+  },
+  createJournalEvent: {
+    as: () => member,
+    document: 'mutation($input: JournalEventInput!) { createJournalEvent(input: $input) { id eventTitle description } }',
+    variables: () => ({ input: { eventTitle: 'Overtime bypass', description: 'Gate C14' } }),
+  },
+  createJournalEntry: {
+    as: () => member,
+    document: 'mutation($input: JournalEntryInput!) { createJournalEntry(input: $input) { id employeeName incidentNotes teamNumber } }',
+    variables: () => ({ input: entry0() }),
+  },
+  updateJournalEntry: {
+    as: () => member,
+    document: 'mutation($id: ID!, $input: JournalEntryUpdateInput!) { updateJournalEntry(id: $id, input: $input) { id incidentNotes } }',
+    variables: () => ({ id: ids.entry, input: { ...entry0(), eventId: undefined } }),
+  },
+  addJournalParticipant: {
+    as: () => member,
+    document:
+      'mutation($entryId: ID!, $input: JournalParticipantInput!) { addJournalParticipant(entryId: $entryId, input: $input) { id name notes } }',
+    variables: () => ({
+      entryId: ids.entry,
+      input: { name: 'Dana Cole', jobTitle: 'Fleet Service Agent', employeeNumber: '301', notes: 'Saw it' },
+    }),
+  },
+  createBulletin: {
+    as: () => admin,
+    document: 'mutation($input: BulletinInput!) { createBulletin(input: $input) { id title content publishedAt expiresAt } }',
+    variables: () => ({
+      input: { title: 'Ramp closure', content: 'Gate C14 is closed.', publishedAt: '2026-01-15', expiresAt: '2030-01-15' },
+    }),
+  },
+  updateBulletin: {
+    as: () => admin,
+    document: 'mutation($id: ID!, $input: BulletinUpdateInput!) { updateBulletin(id: $id, input: $input) { id title content } }',
+    variables: () => ({ id: ids.bulletin, input: { title: 'Ramp closure', content: 'Gate C14 is closed.' } }),
+  },
+  createShopSteward: {
+    as: () => admin,
+    document: 'mutation($input: StewardInput!) { createShopSteward(input: $input) { id name email } }',
+    variables: () => ({ input: { ...steward0(), email: `s${next()}@example.org` } }),
+  },
+  updateShopSteward: {
+    as: () => admin,
+    document: 'mutation($id: ID!, $input: StewardUpdateInput!) { updateShopSteward(id: $id, input: $input) { id name } }',
+    variables: () => ({ id: ids.steward, input: steward0() }),
+  },
+  addAllowlistEmail: {
+    as: () => admin,
+    document: 'mutation($input: AllowlistInput!) { addAllowlistEmail(input: $input) { id email } }',
+    variables: () => ({ input: { email: `listed${next()}@example.org` } }),
+  },
+  removeAllowlistEmail: {
+    as: () => admin,
+    document: 'mutation($email: String!) { removeAllowlistEmail(email: $email) }',
+    variables: async () => {
+      const email = `gone${next()}@example.org`;
+      await allowlist(server.orm, email);
+      return { email };
+    },
+  },
+  askContract: {
+    as: () => member,
+    document: 'mutation($question: String!) { askContract(question: $question) { answer } }',
+    variables: () => ({ question: 'How much overtime notice do I get?' }),
+  },
+  analyzeForGrievance: {
+    as: () => member,
+    document:
+      'mutation($journalContent: String!) { analyzeForGrievance(journalContent: $journalContent) { suggestedArticles { article } } }',
+    variables: () => ({ journalContent: 'I was denied overtime by seniority.' }),
+  },
+};
+
+const ENUMS = new Set(['employmentStatus', 'status', 'type']);
+
+/** Paths of every string in the variables (IDs included). */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  return [];
+}
+
+function withNulAt(variables: Record<string, unknown>, path: string[]): Record<string, unknown> {
+  const copy = structuredClone(variables);
+  let holder = copy as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+  const key = path[path.length - 1];
+  const text = holder[key] as string;
+  // In the middle, so the text is still valid once the NUL is dropped: the request reaches the database.
+  holder[key] = `${text.slice(0, 1)}\u0000${text.slice(1)}`;
+  return copy;
+}
+
+describe('NUL characters in GraphQL arguments', () => {
+  it('the cases cover every mutation of the schema that takes text', async () => {
+    const { buildGraphqlSchema } = await import('./schema.js');
+    const mutations = (await buildGraphqlSchema()).getMutationType()?.getFields() ?? {};
+    const takingText = Object.values(mutations)
+      .filter((field) => field.args.some((arg) => /String|Input/.test(String(arg.type))))
+      .map((field) => field.name);
+    const untested = takingText.filter((name) => !(name in cases));
+    // Uploads are a multipart request of their own: their caption and title are stripped by their services.
+    expect(untested.sort()).toEqual(['publishContractImport', 'uploadJournalEntryImage']);
+  });
+
+  it.each(Object.keys(cases))('%s: a NUL in any text argument is dropped, never an internal error', async (name) => {
+    const { as, code, document, variables } = cases[name];
+    const valid = await as().gql(document, await variables());
+    expect(valid.errors?.[0].extensions?.code, `${name} without NUL`).toBe(code);
+    // An enum value with a NUL is simply not one of its values (BAD_USER_INPUT): it never reaches a resolver.
+    const paths = stringPaths(await variables()).filter((path) => !ENUMS.has(path[path.length - 1]));
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const res = await as().gql(document, withNulAt(await variables(), path));
+      const where = `${name} ${path.join('.')}`;
+      expect(res.errors?.[0].extensions?.code, where).toBe(code);
+      expect(JSON.stringify(res.data ?? null), where).not.toContain('\\u0000');
+    }
+  });
+
+  it('stores the text without the NUL, from variables and from inline literals', async () => {
+    const { client, user } = await server.signedIn();
+    const fields = 'personalEmail: "ab@example.org", employeeNumber: "Z1", employmentStatus: full_time';
+    const inline = await client.gql(
+      `mutation { updateProfile(input: { firstName: "Al\\u0000ex", lastName: "R\\u0000", ${fields} }) { firstName } }`,
+    );
+    expect(inline.data?.updateProfile.firstName).toBe('Alex');
+    const variables = await client.gql('mutation($input: ProfileInput!) { updateProfile(input: $input) { lastName } }', {
+      input: {
+        firstName: 'Alex',
+        lastName: 'Ri\u0000vera',
+        personalEmail: 'ab@example.org',
+        employeeNumber: 'Z\u00001',
+        employmentStatus: 'full_time',
+      },
+    });
+    expect(variables.data?.updateProfile.lastName).toBe('Rivera');
+    const stored = await server.orm.em.fork().findOneOrFail(User, { id: user.id });
+    expect([stored.firstName, stored.lastName, stored.employeeNumber]).toEqual(['Alex', 'Rivera', 'Z1']);
+  });
+});
