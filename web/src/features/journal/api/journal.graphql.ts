@@ -55,6 +55,7 @@ export const JournalEntryFieldsFragment = graphql(`
     isGrievance
     isClosed
     readOnlyReason
+    version
     createdAt
     updatedAt
     images {

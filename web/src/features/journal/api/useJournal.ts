@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { JournalEntryFieldsFragment, JournalEventFieldsFragment, JournalParticipantFieldsFragment } from '../../../gql/graphql';
 import {
   AddJournalParticipantDocument,
@@ -40,6 +40,13 @@ export function useCreateJournalEntry() {
 /** Saves changed fields; the answer (the whole entry) replaces the cached one, so the cards follow. */
 export function useUpdateJournalEntry() {
   return useMutation(UpdateJournalEntryDocument);
+}
+
+/** Reads one entry from the server into the cache (after another window changed it), so every view shows it. */
+export function useRefreshJournalEntry() {
+  const client = useApolloClient();
+  return (id: string) =>
+    client.query({ query: JournalEntryDocument, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
 }
 
 export function useAddJournalParticipant(entryId: string) {

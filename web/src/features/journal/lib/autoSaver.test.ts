@@ -144,6 +144,50 @@ describe('AutoSaver', () => {
     expect(saver.status).toBe('idle');
   });
 
+  it('sends nothing while paused, not even on Save Now, but keeps recording what is typed', async () => {
+    const { saver, save, calls } = setup();
+    saver.change({ incidentNotes: 'before the conflict' });
+    saver.pause();
+    saver.change({ shift: '10pm-6am (Night)' });
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(saver.flush()).resolves.toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect(saver.dirty).toBe(true);
+    saver.resume();
+    const sent = saver.flush();
+    await settle();
+    expect(save).toHaveBeenCalledExactlyOnceWith({ incidentNotes: 'before the conflict', shift: '10pm-6am (Night)' });
+    calls[0].resolve();
+    await expect(sent).resolves.toBe(true);
+  });
+
+  it('pauses from inside a failed save, and resumes with the changes the member chose instead of the recorded ones', async () => {
+    const { save, calls } = controllableSave();
+    const saver: AutoSaver<Fields> = new AutoSaver<Fields>({ save, onError: () => saver.pause() });
+    saver.change({ incidentNotes: 'mine' });
+    await vi.advanceTimersByTimeAsync(1000);
+    saver.change({ incidentNotes: 'mine, typed on' });
+    calls[0].reject(new Error('changed elsewhere'));
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    saver.resume({ incidentNotes: 'mine, typed on', shift: '6am-2pm (Day)' });
+    const sent = saver.flush();
+    await settle();
+    expect(calls[1].changes).toEqual({ incidentNotes: 'mine, typed on', shift: '6am-2pm (Day)' });
+    calls[1].resolve();
+    await expect(sent).resolves.toBe(true);
+    expect(saver.dirty).toBe(false);
+
+    saver.pause();
+    saver.change({ incidentNotes: 'thrown away by the choice' });
+    saver.resume({});
+    expect(saver.dirty).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
   it('stops its timers when disposed', async () => {
     const { saver, save } = setup();
     saver.change({ incidentNotes: 'x' });

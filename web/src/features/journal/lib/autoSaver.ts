@@ -1,7 +1,8 @@
 // The auto-save state machine of the Edit Incident Journal panel (SPEC section 4 and 9), free of React so it can be
 // tested with fake timers: idle -> saving -> saved (2 s) -> idle, or saving -> error (3 s) -> idle. A change is
 // sent 1 s after the last edit; a change made while a save is running waits for it and goes right after; there is
-// never more than one save at a time; a failed save keeps its changes so the next save sends them again.
+// never more than one save at a time; a failed save keeps its changes so the next save sends them again. A paused
+// saver (an edit conflict waiting for the member's choice) records changes but sends nothing.
 
 export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -24,6 +25,7 @@ export class AutoSaver<T extends object> {
   private debounce: ReturnType<typeof setTimeout> | null = null;
   private settle: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private paused = false;
   private current: AutoSaveStatus = 'idle';
   private readonly options: Required<Omit<AutoSaverOptions<T>, 'onStatus' | 'onSaved' | 'onError'>> & AutoSaverOptions<T>;
 
@@ -46,6 +48,7 @@ export class AutoSaver<T extends object> {
     this.pending = { ...this.pending, ...patch };
     this.hasPending = true;
     this.clearDebounce();
+    if (this.paused) return;
     this.debounce = setTimeout(() => {
       this.debounce = null;
       void this.flush();
@@ -65,6 +68,7 @@ export class AutoSaver<T extends object> {
       return this.flush();
     }
     if (!this.hasPending || this.disposed) return true;
+    if (this.paused) return false;
     const changes = this.pending;
     this.pending = {};
     this.hasPending = false;
@@ -99,6 +103,25 @@ export class AutoSaver<T extends object> {
       ok ? this.options.savedMs : this.options.errorMs,
     );
     return ok;
+  }
+
+  /** Sends nothing until resume(); changes go on being recorded (and the page still warns before it is closed). */
+  pause(): void {
+    this.paused = true;
+    this.clearDebounce();
+  }
+
+  /**
+   * Sends again. `replace`, when given, takes the place of every change recorded so far: after a conflict the
+   * member's choice decides what is sent, not the edits that led to it. Nothing is sent until the next change or
+   * flush().
+   */
+  resume(replace?: Partial<T>): void {
+    this.paused = false;
+    if (replace) {
+      this.pending = { ...replace };
+      this.hasPending = Object.keys(replace).length > 0;
+    }
   }
 
   dispose(): void {

@@ -51,6 +51,11 @@ export function useAutoSave<T extends object>(options: Omit<AutoSaverOptions<T>,
       setDirty(true);
     },
     saveNow: () => saver.flush(),
+    pause: () => saver.pause(),
+    resume: (replace?: Partial<T>) => {
+      saver.resume(replace);
+      setDirty(saver.dirty);
+    },
     get pending() {
       return saver.dirty;
     },

@@ -1,53 +1,19 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Drawer,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Drawer, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type NotificationData, notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@rules/constants.js';
 import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@rules/journal.js';
 import { useRef, useState } from 'react';
 import type { JournalEntryUpdateInput } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/errors';
-import { type JournalEntry, useUpdateJournalEntry } from '../../api/useJournal';
-import type { AutoSaveStatus } from '../../lib/autoSaver';
+import { type JournalEntry, useRefreshJournalEntry, useUpdateJournalEntry } from '../../api/useJournal';
+import { asChanges, differingFields, type EntryFields as Fields, fieldsOf, type OtherVersion, otherVersionOf } from '../../lib/entryFields';
 import { useAutoSave } from '../../lib/useAutoSave';
+import { ConflictNotice } from '../ConflictNotice/ConflictNotice';
 import { EntryPhotos } from '../EntryPhotos/EntryPhotos';
 import { ParticipantsPanel } from '../ParticipantsPanel/ParticipantsPanel';
-
-type Fields = {
-  employeeName: string;
-  employeeNumber: string;
-  shift: string;
-  teamNumber: string;
-  status: JournalEntryStatus;
-  jobTitle: string;
-  isSwappedShift: boolean;
-  incidentNotes: string;
-};
-
-const fieldsOf = (entry: JournalEntry): Fields => ({
-  employeeName: entry.employeeName,
-  employeeNumber: entry.employeeNumber,
-  shift: entry.shift,
-  teamNumber: entry.teamNumber ?? '',
-  status: entry.status as JournalEntryStatus,
-  jobTitle: entry.jobTitle,
-  isSwappedShift: entry.isSwappedShift,
-  incidentNotes: entry.incidentNotes,
-});
+import { SaveIndicator } from '../SaveIndicator/SaveIndicator';
 
 /** A change the shared rules refuse: not sent, its message shown as the reason the save failed. */
 class InvalidChange extends Error {}
@@ -56,36 +22,17 @@ class InvalidChange extends Error {}
 const withCurrent = (choices: readonly string[], current: string) =>
   current && !choices.includes(current) ? [current, ...choices] : [...choices];
 
-export function SaveIndicator({ status, dirty }: { status: AutoSaveStatus; dirty: boolean }) {
-  return (
-    <div role="status" aria-live="polite">
-      {status === 'saving' ? (
-        <Group gap={6} c="dimmed">
-          <Loader size={14} /> <Text size="sm">Saving...</Text>
-        </Group>
-      ) : status === 'saved' ? (
-        <Group gap={6} c="green.7">
-          <IconCheck size={16} /> <Text size="sm">Saved</Text>
-        </Group>
-      ) : status === 'error' ? (
-        <Group gap={6} c="red.7">
-          <IconAlertTriangle size={16} /> <Text size="sm">Save failed</Text>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {dirty ? 'Unsaved changes' : ''}
-        </Text>
-      )}
-    </div>
-  );
-}
-
 /** The Edit Incident Journal panel: every change auto-saves 1 s after the last keystroke (SPEC sections 2 and 4). */
 export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const [update] = useUpdateJournalEntry();
+  const refresh = useRefreshJournalEntry();
   // The member's own copy: server answers never overwrite what is being typed.
   const [values, setValues] = useState<Fields>(() => fieldsOf(entry));
+  // The version this panel's text is based on: every save is sent over it. Only this panel's own saves and the
+  // member's choice after a conflict move it (a refetched entry may be newer than what the form shows).
+  const version = useRef(entry.version);
+  const [other, setOther] = useState<OtherVersion | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const readOnly = entry.readOnlyReason ?? null;
 
@@ -101,16 +48,44 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
     save: async (changes) => {
       const checked = journalEntryUpdateSchema.safeParse(changes);
       if (!checked.success) throw new InvalidChange(checked.error.issues[0]?.message ?? 'Please check the entry');
-      await update({ variables: { id: entry.id, input: changes } });
+      const { data } = await update({ variables: { id: entry.id, input: { ...changes, expectedVersion: version.current } } });
+      if (data) version.current = data.updateJournalEntry.version;
     },
     onSaved: () => showAutoSaveToast({ color: 'green', title: 'Auto-saved', message: 'Your changes have been saved.', autoClose: 2000 }),
-    onError: (error) =>
+    onError: (error) => {
+      const newer = otherVersionOf(error);
+      if (newer) {
+        // Nothing more is sent until the member chooses in the notice, which says what happened (no toast).
+        saver.pause();
+        if (autoSaveToast.current) notifications.hide(autoSaveToast.current);
+        setOther(newer);
+        void refresh(entry.id);
+        return;
+      }
       showAutoSaveToast({
         color: 'red',
         title: 'Auto-save Failed',
         message: error instanceof InvalidChange ? error.message : errorMessage(error, 'Failed to save changes automatically'),
-      }),
+      });
+    },
   });
+
+  // Keep my version: the form, as it stands, is saved over the newer version.
+  const keepMine = () => {
+    if (!other) return;
+    version.current = other.version;
+    const changed = Object.fromEntries(differingFields(values, other.fields).map((f) => [f, values[f]]));
+    saver.resume(asChanges(changed));
+    setOther(null);
+    void saver.saveNow();
+  };
+  const takeOther = () => {
+    if (!other) return;
+    version.current = other.version;
+    setValues(other.fields);
+    saver.resume({});
+    setOther(null);
+  };
 
   const problems = (() => {
     const checked = journalEntryUpdateSchema.safeParse(values);
@@ -122,7 +97,7 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
   const set = <K extends keyof Fields>(field: K, value: Fields[K]) => {
     if (readOnly) return;
     setValues((v) => ({ ...v, [field]: value }));
-    saver.change({ [field]: field === 'teamNumber' ? (value as string) || null : value } as Partial<JournalEntryUpdateInput>);
+    saver.change(asChanges({ [field]: value }));
   };
 
   const saveNow = async () => {
@@ -168,6 +143,7 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
             {readOnly}
           </Alert>
         )}
+        {other && !readOnly && <ConflictNotice mine={values} other={other.fields} onKeepMine={keepMine} onUseOther={takeOther} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Employee Name" required {...text('employeeName')} />
           <TextInput label="Employee Number" required {...text('employeeNumber')} />
@@ -269,7 +245,8 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
             <Button variant="default" onClick={() => void close()}>
               Close
             </Button>
-            <Button onClick={() => void saveNow()} loading={saver.status === 'saving'}>
+            {/* While a conflict waits for the member's choice, the notice's buttons are the way to save. */}
+            <Button onClick={() => void saveNow()} loading={saver.status === 'saving'} disabled={!!other}>
               Save Now
             </Button>
           </Group>
