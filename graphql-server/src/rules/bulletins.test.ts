@@ -89,11 +89,28 @@ describe('bulletinSchema', () => {
     [{ publishedAt: 'yesterday-ish' }, 'Please enter a valid publish date'],
     [{ expiresAt: 'never' }, 'Please enter a valid expiration date'],
     [{ publishedAt: '+020260-03-10T00:00:00Z' }, 'Please enter a valid publish date'],
+    // JavaScript's Date would take each of these as 1 March.
+    [{ publishedAt: '2024-02-30' }, 'Please enter a valid publish date'],
+    [{ publishedAt: '2024-02-30T10:00' }, 'Please enter a valid publish date'],
+    [{ expiresAt: '2025-02-29T00:00:00Z' }, 'Please enter a valid expiration date'],
+    [{ expiresAt: 'Feb 30 2030' }, 'Please enter a valid expiration date'],
+    [{ publishedAt: '2024/02/30' }, 'Please enter a valid publish date'],
     [{ publishedAt: '2026-03-10T00:00:00Z', expiresAt: '2026-03-09T00:00:00Z' }, 'Expiration date must be after the publish date'],
   ])('refuses %o', (override, message) => {
     const r = bulletinSchema.safeParse({ title: 'T', content: 'C', ...override });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe(message);
+  });
+
+  it("takes an ISO 8601 date, or date and time (UTC, an offset, or the form's local time), on a real day", () => {
+    const parsed = (publishedAt: string) => bulletinSchema.parse({ title: 'T', content: 'C', publishedAt }).publishedAt?.toISOString();
+    expect(parsed('2024-02-29')).toBe('2024-02-29T00:00:00.000Z');
+    expect(parsed('2024-02-29T10:30:00Z')).toBe('2024-02-29T10:30:00.000Z');
+    expect(parsed('2024-02-29T10:30:00.000-05:00')).toBe('2024-02-29T15:30:00.000Z');
+    expect(parsed('2024-02-29T10:30')).toBe(new Date(2024, 1, 29, 10, 30).toISOString());
+    expect(bulletinUpdateSchema.safeParse({ publishedAt: '2024-02-30' }).error?.issues[0].message).toBe(
+      'Please enter a valid publish date',
+    );
   });
 
   it('checks only the given fields when editing', () => {

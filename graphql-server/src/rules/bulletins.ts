@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { withoutNul } from './text.js';
 import { BULLETIN_TYPES, type BulletinType } from './constants.js';
+import { parseDateTime } from './dates.js';
+import { withoutNul } from './text.js';
 
 // Bulletin rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
 //
@@ -21,7 +22,10 @@ export const ANNOUNCEMENT_PREVIEW_CHARS = 200;
 /** How often the member feed refreshes (SPEC section 9: bulletin list staleness 30 s). */
 export const BULLETIN_REFRESH_MS = 30_000;
 
-/** Dates PostgreSQL (and a person) can take: years 1900 to 9999; JavaScript alone accepts years up to 275760. */
+/**
+ * Publish and expiry dates: an ISO 8601 date or date-time on a real calendar day (rules/dates.ts), in the years
+ * PostgreSQL (and a person) can take: 1900 to 9999; JavaScript alone accepts years up to 275760.
+ */
 const MIN_YEAR = 1900;
 const MAX_YEAR = 9999;
 
@@ -32,8 +36,8 @@ const optionalDate = (message: string) =>
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
       if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-      const date = typeof value === 'string' ? new Date(value.trim()) : value;
-      if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
+      const date = typeof value === 'string' ? parseDateTime(value.trim()) : value;
+      if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

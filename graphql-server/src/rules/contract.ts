@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './text.js';
 import { LIMITS } from './constants.js';
+import { isCalendarDate } from './dates.js';
 
 // Contract assistant rules shared by the server and the web (no server imports here).
 
@@ -34,11 +35,7 @@ export const grievanceAnalysisSchema = z.object({
 });
 
 /** A real calendar day within the years an agreement can have (the importer reads the same range). */
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  const year = date.getUTCFullYear();
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2200;
-};
+const isAgreementDate = (value: string) => isCalendarDate(value) && Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2200;
 
 /** Optional overrides an administrator gives when publishing an import. */
 export const contractPublishSchema = z.object({
@@ -48,7 +45,7 @@ export const contractPublishSchema = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Effective date must be a date (YYYY-MM-DD)')
     // '2020-02-30' matches the pattern, but the database refuses it.
-    .refine(isCalendarDate, 'Effective date must be a date (YYYY-MM-DD)')
+    .refine(isAgreementDate, 'Effective date must be a date (YYYY-MM-DD)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });

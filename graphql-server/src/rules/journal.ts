@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './text.js';
 import { ALLOWED_IMAGE_MIME_TYPES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, LIMITS } from './constants.js';
+import { calendarDate } from './dates.js';
 
 // Workplace Journal rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
 
@@ -62,17 +63,6 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => v || null);
 
-const DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
-/** A calendar date as YYYY-MM-DD that really exists (no 2024-02-30). */
-export const calendarDate = z
-  .string({ error: DATE_MESSAGE })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, DATE_MESSAGE);
-
 export const journalEventSchema = z.object({
   eventTitle: requiredText('Event title is required', 200, 'Event title must be at most 200 characters'),
   description: optionalText(5000, 'Description must be at most 5000 characters'),
@@ -90,7 +80,7 @@ const entryFields = {
   jobTitle: requiredText('Job title is required', 100, 'Job title must be at most 100 characters'),
   isSwappedShift: z.boolean({ error: 'Swapped shift must be true or false' }),
   incidentNotes: requiredText('Incident notes are required', 50_000, 'Incident notes must be at most 50,000 characters'),
-  entryDate: calendarDate
+  entryDate: calendarDate('Please enter a valid date (YYYY-MM-DD)')
     .refine((v) => v >= EARLIEST_ENTRY_DATE, 'Entry date must be in 1950 or later')
     // A day of slack: the member's today can be the server's tomorrow.
     .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'Entry date cannot be in the future'),

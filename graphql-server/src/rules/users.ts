@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUSES, LIMITS } from './constants.js';
+import { calendarDate, isCalendarDate } from './dates.js';
 
 // Messages are the spec's words (SPEC section 5); the web forms show exactly these.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
+const optionalDate = calendarDate('Please enter a valid date')
   .nullish()
   .or(z.literal('').transform(() => null));
 export const PHONE_PATTERN = /^[0-9\s\-()+]*$/;
@@ -39,8 +37,7 @@ export const registrationSchema = z.object({
     .string({ error: 'Hire date is required' })
     .trim()
     .min(1, 'Hire date is required')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Hire date must be a valid date')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Hire date must be a valid date'),
+    .refine(isCalendarDate, 'Hire date must be a valid date'),
   badgeRenewalDate: optionalDate,
   lastHearingTestDate: optionalDate,
   intlBadgeRenewalDate: optionalDate,
