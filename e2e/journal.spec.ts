@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { createMember, expect, signInQuickly, test } from './fixtures';
 
 const today = () => {
@@ -185,4 +186,58 @@ test('long unbroken text stays inside the entry card on a phone', async ({ page,
     expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width, `${text.slice(0, 5)}... inside the card`).toBe(true);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('two windows editing one entry: the second save shows the other text, and Keep my version saves it', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signInQuickly(page, member.username, member.password);
+  const event = await (await page.request.post('/api/journal/events', { data: { eventTitle: 'Ramp radio outage' } })).json();
+  const created = await page.request.post('/api/journal/entries', {
+    data: {
+      eventId: event.id,
+      employeeName: 'Sam Twowindows',
+      employeeNumber: '77001',
+      shift: '6am-2pm (Day)',
+      jobTitle: 'Crew Chief',
+      incidentNotes: 'Radios down at 07:10.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const entry = await created.json();
+
+  // A second tab of the same browser: the same member, signed in once.
+  const phone = await page.context().newPage();
+  await phone.addInitScript(() => sessionStorage.setItem('splash_seen', '1'));
+  const openEditor = async (tab: Page) => {
+    await tab.goto('/grievances');
+    await tab
+      .getByRole('article', { name: /^Journal entry: Sam Twowindows/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    return tab.getByRole('dialog', { name: 'Edit Incident Journal' });
+  };
+  const laptopPanel = await openEditor(page);
+  const phonePanel = await openEditor(phone);
+
+  await laptopPanel.getByLabel('Incident Notes').fill('Radios down at 07:10. Written on the laptop.');
+  await expect(laptopPanel.getByText('Saved', { exact: true })).toBeVisible();
+
+  const phoneNotes = phonePanel.getByRole('textbox', { name: 'Incident Notes' });
+  await phoneNotes.fill('Radios down at 07:10. Written on the phone.');
+  const notice = phonePanel.getByRole('alert', { name: 'Changed in another window or device' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('group', { name: 'Incident Notes in the other version' })).toHaveText(
+    'Radios down at 07:10. Written on the laptop.',
+  );
+  await expect(phoneNotes).toHaveValue('Radios down at 07:10. Written on the phone.');
+  expect((await (await page.request.get(`/api/journal/entries/${entry.id}`)).json()).incidentNotes).toBe(
+    'Radios down at 07:10. Written on the laptop.',
+  );
+
+  await notice.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(phonePanel.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
+  const stored = await (await page.request.get(`/api/journal/entries/${entry.id}`)).json();
+  expect(stored).toMatchObject({ incidentNotes: 'Radios down at 07:10. Written on the phone.', version: 3 });
+  await phone.close();
 });

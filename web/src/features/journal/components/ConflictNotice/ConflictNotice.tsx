@@ -26,7 +26,15 @@ export function ConflictNotice({
   }, []);
 
   return (
-    <Alert ref={ref} color="orange" variant="light" icon={<IconArrowsDiff size={18} />} title="Changed in another window or device">
+    <Alert
+      ref={ref}
+      color="orange"
+      variant="light"
+      icon={<IconArrowsDiff size={18} />}
+      title="Changed in another window or device"
+      // Orange text on the light orange background is too faint to read; the title keeps the body's colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="xs">
         <Text size="sm">
           This entry was changed in another window or on another device while you were editing it. Auto-save is paused, and what you typed
@@ -55,7 +63,7 @@ export function ConflictNotice({
           ))
         )}
         <Group gap="xs">
-          <Button size="xs" color="orange" onClick={onKeepMine}>
+          <Button size="xs" onClick={onKeepMine}>
             Keep my version
           </Button>
           <Button size="xs" variant="default" onClick={onUseOther}>
