@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_BUSY';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -17,6 +18,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  SERVICE_BUSY: 503,
 };
 
 /**
@@ -40,6 +42,12 @@ export class AppError extends GraphQLError {
   get status(): number {
     return HTTP_STATUS[this.code];
   }
+
+  /** Seconds the client should wait before trying again (REST: the Retry-After header; GraphQL: extensions.retryAfter). */
+  get retryAfterSeconds(): number | undefined {
+    const value = this.details?.retryAfter;
+    return typeof value === 'number' ? value : undefined;
+  }
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
@@ -47,3 +55,5 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log
 export const forbidden = () => new AppError('FORBIDDEN', 'You need administrator privileges to do this.');
 export const badInput = (message: string, fieldErrors?: Record<string, string>) => new AppError('BAD_USER_INPUT', message, fieldErrors);
 export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('CONFLICT', message, undefined, details);
+export const retryLater = (code: 'RATE_LIMITED' | 'SERVICE_BUSY', message: string, retryAfterSeconds: number) =>
+  new AppError(code, message, undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });

@@ -42,6 +42,7 @@ export function restErrorHandler(logger: Logger) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
       res
         .status(error.status)
         .json({ ...error.details, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });

@@ -32,7 +32,10 @@ let counter = 0;
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** The real app (GraphQL, REST, sessions) on a clean copy of the migrated database, listening on loopback. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { sessions?: Partial<AppServices['sessions']> } = {},
+): Promise<TestServer> {
   const dbUrl = await createTestDatabase(inject('pgServerUrl'));
   const orm = await openDatabase(dbUrl, { migrate: false });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'union-test-'));
@@ -40,7 +43,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const services: AppServices = {
     config,
     logger: createLogger('error'),
-    sessions: { secret: 'test-secret-test-secret-test-secret-0123', idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, secureCookie: false },
+    sessions: {
+      secret: 'test-secret-test-secret-test-secret-0123',
+      idleMs: 30 * 60_000,
+      absoluteMs: 12 * 3_600_000,
+      secureCookie: false,
+      ...options.sessions,
+    },
   };
   const { app, stop } = await createApp({ orm, services });
   const server: Server = await new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { assertNotThrottled, recordFailure, recordSuccess } from '../../auth/throttle.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { checkSignIn } from '../../auth/throttle.js';
 import { AppError, badInput, conflict } from '../../errors.js';
 import { loginSchema, profileSchema, registrationSchema } from '../../rules/users.js';
 import { parseInput } from '../../validation.js';
@@ -53,14 +53,9 @@ export async function registerUser(em: EntityManager, input: unknown): Promise<U
 
 export async function authenticate(em: EntityManager, input: unknown, ip: string): Promise<User> {
   const { username, password } = parseInput(loginSchema, input);
-  await assertNotThrottled(em, username, ip);
   const user = await em.findOne(User, { username: { $ilike: username } }, { populate: ['hashedPassword'] });
-  const ok = user ? await verifyPassword(user.hashedPassword, password) : await verifyPassword(await dummyPasswordHash(), password);
-  if (!user || !ok) {
-    await recordFailure(em, username, ip);
-    throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
-  }
-  await recordSuccess(em, username, ip);
+  const ok = await checkSignIn(em, username, ip, user?.hashedPassword, password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   return user;
 }
 
