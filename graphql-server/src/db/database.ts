@@ -27,11 +27,15 @@ export async function connectDatabase(config: Config, logger: Logger): Promise<C
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     logger.info(`Starting embedded PostgreSQL under ${path.join(config.dataDir, 'postgres')}`);
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => logger.debug(line));
-    await embedded.createDatabase('union_companion');
+    embedded = await startEmbeddedPostgres(
+      path.join(config.dataDir, 'postgres'),
+      (line) => logger.debug(line),
+      (message) => logger.warn(message),
+    );
     databaseUrl = embedded.url('union_companion');
   }
   try {
+    await embedded?.createDatabase('union_companion');
     const orm = await openDatabase(databaseUrl);
     const applied = await orm.migrator.getExecuted();
     logger.info(`Database ready (${applied.length} migrations applied)`);
