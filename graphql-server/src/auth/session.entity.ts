@@ -21,7 +21,10 @@ export class Session {
   expiresAt!: Date;
 }
 
-/** Failed sign-ins per key ("user:<name>|<ip>" or "ip:<ip>"), kept in the database so every app server agrees. */
+/**
+ * Failed sign-ins per key ("user:<name>|<ip>", "account:<name>" or "ip:<ip>") since windowStart, and the time before
+ * which no further attempt is checked (lockedUntil); kept in the database so every app server agrees (auth/throttle.ts).
+ */
 @Entity({ tableName: 'login_throttle' })
 export class LoginThrottle {
   @PrimaryKey({ type: 'string', length: 400 })
