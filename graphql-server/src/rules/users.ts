@@ -9,6 +9,14 @@ const optionalDate = calendarDate('Please enter a valid date')
   .or(z.literal('').transform(() => null));
 export const PHONE_PATTERN = /^[0-9\s\-()+]*$/;
 
+/**
+ * The one form in which usernames and emails are compared: Unicode NFKC (fullwidth and other compatibility forms
+ * become their plain letters), trimmed, lower-cased. Equality of this key is the only way a typed name reaches an
+ * account: never a pattern match, whose `%` and `_` are wildcards. Lower-casing happens here in JavaScript, not in
+ * PostgreSQL, because lower() under the C locale changes ASCII letters only.
+ */
+export const normalizeIdentifier = (value: string) => value.normalize('NFKC').trim().toLowerCase();
+
 export const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64, 'Invalid username or password'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, 'Password is too long'),

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122143113_Initial } from './Migration20261122143113_Initial.js';
 import { Migration20261122144435_Contract } from './Migration20261122144435_Contract.js';
 import { Migration20261124173000_JournalVersion } from './Migration20261124173000_JournalVersion.js';
+import { Migration20261125120000_UserKeys } from './Migration20261125120000_UserKeys.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122143113_Initial', class: Migration20261122143113_Initial },
   { name: 'Migration20261122144435_Contract', class: Migration20261122144435_Contract },
   { name: 'Migration20261124173000_JournalVersion', class: Migration20261124173000_JournalVersion },
+  { name: 'Migration20261125120000_UserKeys', class: Migration20261125120000_UserKeys },
 ];

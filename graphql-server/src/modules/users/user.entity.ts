@@ -2,6 +2,7 @@ import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../../rules/constants.js';
+import { normalizeIdentifier } from '../../rules/users.js';
 
 export const EmploymentStatusEnum = Object.fromEntries(EMPLOYMENT_STATUSES.map((s) => [s, s])) as {
   [K in EmploymentStatus]: K;
@@ -18,6 +19,34 @@ export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin'> {
   @Field(() => String)
   @Property({ type: 'string', length: 254 })
   personalEmail!: string;
+
+  /**
+   * The username and email as compared (normalizeIdentifier), unique: sign-in and every uniqueness check look them up
+   * with `=`, and the unique indexes decide between two registrations racing for `Dana` and `dana`. The entity fills
+   * them itself at every insert and update, so no writer (registration, seed, ADMIN_USERNAME, tests) can forget.
+   * Null only on an account that lost a collision when the keys were introduced (see that migration): it cannot be
+   * signed into until renamed.
+   */
+  @Property({
+    type: 'text',
+    nullable: true,
+    unique: true,
+    hidden: true,
+    onCreate: (user: User) => normalizeIdentifier(user.username),
+    onUpdate: (user: User) => normalizeIdentifier(user.username),
+  })
+  usernameKey?: string | null;
+
+  // One account per email (issue 9): an allowlisted address stays on the list, but a second account is refused.
+  @Property({
+    type: 'text',
+    nullable: true,
+    unique: true,
+    hidden: true,
+    onCreate: (user: User) => normalizeIdentifier(user.personalEmail),
+    onUpdate: (user: User) => normalizeIdentifier(user.personalEmail),
+  })
+  emailKey?: string | null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 32, nullable: true })

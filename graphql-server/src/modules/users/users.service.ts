@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
 import { checkSignIn } from '../../auth/throttle.js';
 import { AppError, badInput, conflict } from '../../errors.js';
-import { loginSchema, profileSchema, registrationSchema } from '../../rules/users.js';
+import { loginSchema, normalizeIdentifier, profileSchema, registrationSchema } from '../../rules/users.js';
 import { parseInput } from '../../validation.js';
 import { isEmailAllowed } from '../allowlist/allowlist.service.js';
 import { User } from './user.entity.js';
@@ -11,23 +11,51 @@ import { User } from './user.entity.js';
 export const NOT_ALLOWLISTED =
   'Registration is limited to union members. This email is not on the allowlist; please contact your union local.';
 
-async function assertUnique(em: EntityManager, fields: { username?: string; employeeNumber?: string }, exceptId?: string) {
-  if (fields.username) {
-    const found = await em.findOne(User, { username: { $ilike: fields.username } });
-    if (found && found.id !== exceptId) throw conflict('Username is already taken');
+const USERNAME_TAKEN = 'Username is already taken';
+// One account per email: the allowlist entry stays (it says who may register), but it opens one account only.
+const EMAIL_TAKEN = 'An account with this email already exists';
+const EMPLOYEE_NUMBER_TAKEN = 'An account with this employee number already exists';
+
+/**
+ * The account a typed username names: equality on the normalised key, so `Member`, `ｍｅｍｂｅｒ` and ` member ` reach
+ * `member`, and `%` or `parttim_` reach nobody.
+ */
+export function findUserByUsername(em: EntityManager, username: string, options: { withPassword?: boolean } = {}) {
+  const where = { usernameKey: normalizeIdentifier(username) };
+  return options.withPassword ? em.findOne(User, where, { populate: ['hashedPassword'] }) : em.findOne(User, where);
+}
+
+/** Friendly answers for the common case; the unique indexes (uniqueViolation) still decide races between requests. */
+async function assertUnique(
+  em: EntityManager,
+  fields: { username?: string; personalEmail?: string; employeeNumber?: string },
+  exceptId?: string,
+) {
+  const another = (found: User | null) => found !== null && found.id !== exceptId;
+  if (fields.username && another(await findUserByUsername(em, fields.username))) throw conflict(USERNAME_TAKEN);
+  if (fields.personalEmail && another(await em.findOne(User, { emailKey: normalizeIdentifier(fields.personalEmail) }))) {
+    throw conflict(EMAIL_TAKEN);
   }
-  if (fields.employeeNumber) {
-    const found = await em.findOne(User, { employeeNumber: fields.employeeNumber });
-    if (found && found.id !== exceptId) throw conflict('An account with this employee number already exists');
+  if (fields.employeeNumber && another(await em.findOne(User, { employeeNumber: fields.employeeNumber }))) {
+    throw conflict(EMPLOYEE_NUMBER_TAKEN);
   }
 }
 
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  users_username_key_unique: USERNAME_TAKEN,
+  users_username_unique: USERNAME_TAKEN,
+  users_email_key_unique: EMAIL_TAKEN,
+  users_employee_number_unique: EMPLOYEE_NUMBER_TAKEN,
+};
+
+/** The unique index a write ran into (PostgreSQL names it; MikroORM copies it onto its exception). */
+const violatedConstraint = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException ? String((error as { constraint?: unknown }).constraint) : undefined;
+
+/** Two requests that both passed assertUnique: the database's unique index refused the second; name what collided. */
 function uniqueViolation(error: unknown): never {
-  if (error instanceof UniqueConstraintViolationException) {
-    const text = String(error.message);
-    if (text.includes('employee_number')) throw conflict('An account with this employee number already exists');
-    throw conflict('Username is already taken');
-  }
+  const message = CONSTRAINT_MESSAGES[violatedConstraint(error) ?? ''];
+  if (message) throw conflict(message);
   throw error;
 }
 
@@ -53,7 +81,7 @@ export async function registerUser(em: EntityManager, input: unknown): Promise<U
 
 export async function authenticate(em: EntityManager, input: unknown, ip: string): Promise<User> {
   const { username, password } = parseInput(loginSchema, input);
-  const user = await em.findOne(User, { username: { $ilike: username } }, { populate: ['hashedPassword'] });
+  const user = await findUserByUsername(em, username, { withPassword: true });
   const ok = await checkSignIn(em, username, ip, user?.hashedPassword, password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   return user;
@@ -61,7 +89,7 @@ export async function authenticate(em: EntityManager, input: unknown, ip: string
 
 export async function updateProfile(em: EntityManager, actor: User, input: unknown): Promise<User> {
   const data = parseInput(profileSchema, input);
-  await assertUnique(em, { employeeNumber: data.employeeNumber }, actor.id);
+  await assertUnique(em, { personalEmail: data.personalEmail, employeeNumber: data.employeeNumber }, actor.id);
   const user = await em.findOneOrFail(User, { id: actor.id });
   em.assign(user, { ...data, personalEmail: data.personalEmail.toLowerCase(), phoneNumber: data.phoneNumber || null });
   try {
@@ -74,7 +102,8 @@ export async function updateProfile(em: EntityManager, actor: User, input: unkno
 
 /** ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL: create that super-administrator, or keep it one. */
 export async function ensureSuperAdmin(em: EntityManager, admin: { username: string; password: string; email: string }): Promise<User> {
-  const existing = await em.findOne(User, { username: { $ilike: admin.username } });
+  // Exactly the named account: ADMIN_USERNAME=ops_boss must never promote `ops-boss` or `opsXboss`.
+  const existing = await findUserByUsername(em, admin.username);
   if (existing) {
     existing.isAdmin = true;
     existing.isSuperAdmin = true;
@@ -94,6 +123,13 @@ export async function ensureSuperAdmin(em: EntityManager, admin: { username: str
     isAdmin: true,
     isSuperAdmin: true,
   });
-  await em.persist(user).flush();
+  try {
+    await em.persist(user).flush();
+  } catch (error) {
+    if (violatedConstraint(error) === 'users_email_key_unique') {
+      throw badInput(`ADMIN_EMAIL ${user.personalEmail} already belongs to another account; set ADMIN_EMAIL to another address`);
+    }
+    throw error;
+  }
   return user;
 }
