@@ -3,24 +3,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { conflict, notFound } from '../../errors.js';
 import { allowlistSchema } from '../../rules/allowlist.js';
+import { withoutNul } from '../../rules/text.js';
+import { normalizeIdentifier } from '../../rules/users.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { EmailAllowlistEntry } from './allowlist.entity.js';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function listAllowlist(em: EntityManager) {
   return em.find(EmailAllowlistEntry, {}, { populate: ['addedBy'], orderBy: { createdAt: 'desc' } });
 }
 
 export async function isEmailAllowed(em: EntityManager, email: string): Promise<boolean> {
-  const entry = await em.findOne(EmailAllowlistEntry, { email: normalizeEmail(email), isActive: true });
+  const entry = await em.findOne(EmailAllowlistEntry, { email: normalizeIdentifier(email), isActive: true });
   return entry !== null;
 }
 
 export async function addToAllowlist(em: EntityManager, actor: User, input: unknown) {
   const data = parseInput(allowlistSchema, input);
-  const email = normalizeEmail(data.email);
+  const email = normalizeIdentifier(data.email);
   if (await em.findOne(EmailAllowlistEntry, { email })) throw conflict('This email is already on the allowlist');
   const entry = em.create(EmailAllowlistEntry, { email, isActive: data.isActive, addedBy: actor });
   try {
@@ -33,9 +33,10 @@ export async function addToAllowlist(em: EntityManager, actor: User, input: unkn
   return entry;
 }
 
+// Any text may arrive in the URL; what is not a stored address (a NUL, which PostgreSQL cannot even compare) is 404.
 export async function removeFromAllowlist(em: EntityManager, email: unknown): Promise<boolean> {
-  const parsed = z.string().max(320).safeParse(email);
-  const deleted = parsed.success ? await em.nativeDelete(EmailAllowlistEntry, { email: normalizeEmail(parsed.data) }) : 0;
+  const parsed = z.string().max(320).transform(withoutNul).safeParse(email);
+  const deleted = parsed.success ? await em.nativeDelete(EmailAllowlistEntry, { email: normalizeIdentifier(parsed.data) }) : 0;
   if (deleted === 0) throw notFound('Allowlisted email');
   return true;
 }

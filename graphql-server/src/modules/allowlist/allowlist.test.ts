@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { removeFromAllowlist } from './allowlist.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,5 +70,50 @@ describe('email allowlist', () => {
       hireDate: '2020-01-01',
     });
     expect(res.status).toBe(403);
+  });
+
+  it('answers a NUL or a wildcard in the removal path with 404 and removes nothing else', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    for (const email of ['kept.one@example.org', 'kept.two@example.org']) {
+      expect((await client.rest('POST', '/api/admin/email-allowlist', { email })).status).toBe(201);
+    }
+    for (const path of ['%00', 'kept.one%00', '%25', '%25%40example.org', 'kept.___%40example.org', '%5C%25']) {
+      const res = await client.rest('DELETE', `/api/admin/email-allowlist/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body.message).toMatch(/not found/i);
+    }
+    // The service itself, not only the doors' NUL filter: a bare NUL reaching it is a 404, not a database error.
+    await expect(removeFromAllowlist(server.orm.em.fork(), '\u0000')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const gql = await client.gql('mutation($email: String!) { removeAllowlistEmail(email: $email) }', { email: '%@example.org' });
+    expect(gql.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const list = await client.gql('{ emailAllowlist { email } }');
+    expect(list.data?.emailAllowlist.map((e: { email: string }) => e.email)).toEqual(
+      expect.arrayContaining(['kept.one@example.org', 'kept.two@example.org']),
+    );
+  });
+
+  it('adds an address with a NUL without it, refuses a wildcard address, and matches `_` literally', async () => {
+    const { client } = await server.signedIn({ isAdmin: true });
+    const nul = await client.rest('POST', '/api/admin/email-allowlist', { email: 'nul\u0000l@example.org' });
+    expect(nul.status).toBe(201);
+    expect(nul.body.email).toBe('null@example.org');
+    const wildcard = await client.rest('POST', '/api/admin/email-allowlist', { email: '%@example.org' });
+    expect(wildcard.status).toBe(400);
+    expect(wildcard.body.message).toBe('Please enter a valid email address');
+
+    expect((await client.rest('POST', '/api/admin/email-allowlist', { email: 'ramp_agent@example.org' })).status).toBe(201);
+    const register = (personalEmail: string, username: string) =>
+      server.client().rest('POST', '/api/auth/register', {
+        username,
+        password: 'long-enough-pass',
+        personalEmail,
+        employeeNumber: username,
+        firstName: 'R',
+        lastName: 'Agent',
+        employmentStatus: 'full_time',
+        hireDate: '2020-01-01',
+      });
+    expect((await register('rampXagent@example.org', 'ramp-x')).status).toBe(403);
+    expect((await register('Ramp_Agent@example.org', 'ramp-y')).status).toBe(201);
   });
 });
