@@ -3,22 +3,23 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { createRequestContext } from './http/context.js';
+import { graphqlMultipart } from './http/multipart.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
 import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
+import { CONTRACT_UPLOAD } from './modules/contract/contract.import.js';
 import { mountContractRoutes } from './modules/contract/contract.routes.js';
 import { mountJournalRoutes } from './modules/journal/journal.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import type { AppServices } from './services.js';
-import { LIMITS } from './rules/constants.js';
+import { IMAGE_UPLOAD } from './storage/images.js';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -27,18 +28,10 @@ export interface AppOptions {
   webDist?: string;
 }
 
-const uploads = graphqlUploadExpress({ maxFileSize: LIMITS.maxImageBytes, maxFiles: 5 });
-
-/** graphql-upload, with a broken multipart body answered as the client's error (400), not the server's. */
-const multipartGraphql: express.RequestHandler = (req, res, next) => {
-  uploads(req, res, (error?: unknown) => {
-    if (error && typeof (error as { status?: unknown }).status !== 'number') {
-      next(Object.assign(error as object, { status: 400, expose: true }));
-      return;
-    }
-    next(error);
-  });
-};
+// The largest file any Upload argument accepts (each resolver then holds its upload to its own limit), and one file
+// per request: no operation takes two and batching is off. graphql-upload keeps a temporary copy of every further
+// part sent under a mapped name until the process exits, so a second file is never read.
+const multipartGraphql = graphqlMultipart({ maxFileSize: Math.max(IMAGE_UPLOAD.maxBytes, CONTRACT_UPLOAD.maxBytes), maxFiles: 1 });
 
 export async function createApp({ orm, services, webDist }: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { logger, config } = services;

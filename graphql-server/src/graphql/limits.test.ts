@@ -147,6 +147,7 @@ describe('broken multipart requests', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0]).toEqual({ message: 'The upload could not be read. Please try again.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

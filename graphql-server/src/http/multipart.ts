@@ -1,10 +1,18 @@
 import type { Readable } from 'node:stream';
-import type { Request } from 'express';
 import busboy from 'busboy';
-import { badInput } from '../errors.js';
-import { LIMITS } from '../rules/constants.js';
-import { stageUpload } from '../storage/images.js';
+import type { Request, RequestHandler } from 'express';
+import { GraphQLScalarType } from 'graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { AppError, badInput } from '../errors.js';
 import type { FileStorage, StagedFile } from '../storage/storage.js';
+import { stageUpload, UPLOAD_INTERRUPTED_MESSAGE, UPLOAD_UNREADABLE_MESSAGE, type UploadRule, uploadError } from '../storage/uploads.js';
+
+// The one place multipart bodies are read, for both doors: the REST shim's forms (receiveMultipartFile) and
+// GraphQL's multipart requests (graphqlMultipart, then receiveUpload in the resolvers). Every stream they touch has
+// an 'error' listener from the moment it exists (a stream that errors with none ends the process), and every
+// failure becomes the client's error: 400, or 413 when too large, never a 500.
 
 export interface ReceivedFile {
   /** The raw bytes, staged; the caller owns it and must commit or discard it. */
@@ -15,16 +23,11 @@ export interface ReceivedFile {
 }
 
 /**
- * Reads a multipart/form-data request with one file in `field`, streaming it to a staged file (never memory),
- * refusing more than `maxBytes`. Other files are skipped. Nothing is left on disk when it throws.
+ * Reads a multipart/form-data request with one file in `rule.field`, streaming it to a staged file (never memory),
+ * refusing more than `rule.maxBytes`. Other files are skipped. Nothing is left on disk when it throws.
  */
-export function receiveMultipartFile(
-  req: Request,
-  storage: FileStorage,
-  field: string,
-  maxBytes: number = LIMITS.maxImageBytes,
-): Promise<ReceivedFile> {
-  const missing = () => badInput(`Please attach an image in the form field '${field}'`, { [field]: 'Please choose an image' });
+export function receiveMultipartFile(req: Request, storage: FileStorage, rule: UploadRule): Promise<ReceivedFile> {
+  const missing = () => badInput(rule.missingMessage, { [rule.field]: rule.missingFieldMessage });
   if (!req.is('multipart/form-data')) return Promise.reject(missing());
 
   return new Promise<ReceivedFile>((resolve, reject) => {
@@ -35,58 +38,139 @@ export function receiveMultipartFile(
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 2000, parts: 12 },
+        limits: { files: 1, fileSize: rule.maxBytes + 1, fields: 10, fieldSize: 2000, parts: 12 },
       });
     } catch {
-      reject(missing());
+      // No boundary in the Content-Type, or not a form busboy can read.
+      req.resume();
+      reject(badInput(UPLOAD_UNREADABLE_MESSAGE));
       return;
     }
     const fields: Record<string, string> = {};
     let staging: Promise<StagedFile> | undefined;
     let fileName = '';
-    let fileStream: Readable | undefined;
-    let failed = false;
+    let done = false;
 
-    const fail = async (error: unknown) => {
-      if (failed) return;
-      failed = true;
+    const fail = async (error: AppError) => {
+      if (done) return;
+      done = true;
+      // Stop parsing (which ends the file stream, so staging removes its partial file) and drain what is left.
       req.unpipe(parser);
-      // A file stream left open would wait for bytes that never come: end it so its staged file is removed.
-      fileStream?.destroy(error instanceof Error ? error : new Error(String(error)));
+      parser.destroy();
       req.resume();
       const staged = await staging?.catch(() => undefined);
       await staged?.discard();
       reject(error);
     };
 
-    parser.on('file', (name, stream, info) => {
-      if (name !== field || staging) {
+    parser.on('file', (name, stream: Readable, info) => {
+      // Errors of a file stream are those of the parser or of staging, both handled below; this listener only
+      // keeps one that comes before staging listens from being unhandled.
+      stream.on('error', () => {});
+      if (name !== rule.field || staging) {
         stream.resume();
         return;
       }
       fileName = info.filename ?? '';
-      fileStream = stream;
-      staging = stageUpload(storage, stream, maxBytes);
-      staging.catch((error) => void fail(error));
+      staging = stageUpload(storage, stream, rule);
+      staging.catch((error: AppError) => void fail(error));
     });
     parser.on('field', (name, value) => {
-      if (name !== field) fields[name] = value;
+      if (name !== rule.field) fields[name] = value;
     });
-    parser.on('error', () => void fail(badInput('The upload could not be read. Please try again.')));
+    // `on`, not `once`: a malformed part header and an early end each emit one.
+    parser.on('error', () => void fail(badInput(UPLOAD_UNREADABLE_MESSAGE)));
     parser.on('close', async () => {
-      if (failed) return;
+      if (done) return;
       if (!staging) return void fail(missing());
       try {
         const raw = await staging;
-        if (failed) return void (await raw.discard());
+        if (done) return void (await raw.discard());
+        done = true;
         resolve({ raw, fileName, fields });
       } catch (error) {
-        void fail(error);
+        void fail(uploadError(error, rule));
       }
     });
+    req.on('error', () => void fail(badInput(UPLOAD_INTERRUPTED_MESSAGE)));
     req.on('close', () => {
-      if (!req.complete) void fail(badInput('The upload was interrupted. Please try again.'));
+      if (!req.complete) void fail(badInput(UPLOAD_INTERRUPTED_MESSAGE));
     });
     req.pipe(parser);
   });
+}
+
+/**
+ * The value of an Upload argument: the file of a GraphQL multipart request, still arriving. Deliberately not a
+ * promise: type-graphql awaits promise arguments before it calls the resolver, so a request that broke off before
+ * the file failed there, outside any resolver's handling, as an internal error.
+ */
+export class PendingUpload {
+  // Not a plain record, so walkers of argument values (NUL stripping) hand it on as it is.
+  readonly [Symbol.toStringTag] = 'PendingUpload';
+
+  constructor(readonly file: Promise<FileUpload>) {}
+}
+
+/** The `Upload` scalar (graphql-upload's, same name and description) with PendingUpload values. */
+export const UploadScalar = new GraphQLScalarType<PendingUpload, never>({
+  name: 'Upload',
+  description: GraphQLUpload.description,
+  parseValue: (value) => new PendingUpload(GraphQLUpload.parseValue(value) as Promise<FileUpload>),
+  parseLiteral: (node) => GraphQLUpload.parseLiteral(node) as never,
+  serialize: (value) => GraphQLUpload.serialize(value) as never,
+});
+
+/**
+ * An Upload argument, staged like a REST upload under the same rule. The file rejects when the request broke off
+ * before it (graphql-upload's own errors: 400 or 413 with a message for the client), and the file's stream errors
+ * when the request broke off inside it.
+ */
+export async function receiveUpload(upload: PendingUpload, storage: FileStorage, rule: UploadRule): Promise<ReceivedFile> {
+  let file: FileUpload;
+  try {
+    file = await upload.file;
+  } catch (error) {
+    throw multipartRequestError(error);
+  }
+  let stream: Readable;
+  try {
+    // Throws at once when the file already broke off.
+    stream = file.createReadStream();
+  } catch (error) {
+    throw uploadError(error, rule);
+  }
+  const raw = await stageUpload(storage, stream, rule);
+  return { raw, fileName: file.filename ?? '', fields: {} };
+}
+
+/**
+ * graphql-upload's errors are http-errors; those marked `expose` were written for the client (a missing `map`,
+ * too many files). The parser's own ('Unexpected end of form', 'Malformed part header') were not.
+ */
+function multipartRequestError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };
+  const ownWords = expose === true && typeof message === 'string' && message ? message : undefined;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', ownWords ?? 'The upload is too large.');
+  if (status === 499) return badInput(UPLOAD_INTERRUPTED_MESSAGE);
+  return badInput(ownWords ?? UPLOAD_UNREADABLE_MESSAGE);
+}
+
+/**
+ * The GraphQL multipart request reader (graphql-upload) for /graphql, before the JSON body parser. A request it
+ * cannot read is answered here, as GraphQL answers a bad request: the status, and `errors` with the code.
+ */
+export function graphqlMultipart(options: { maxFileSize: number; maxFiles: number }): RequestHandler {
+  const uploads = graphqlUploadExpress(options);
+  return (req, res, next) => {
+    uploads(req, res, (error?: unknown) => {
+      if (!error) return next();
+      // graphql-upload holds every answer until the request has been read to its end, and leaves a body it could
+      // not start parsing (no boundary) unread: read it, or the answer never goes.
+      req.resume();
+      const refused = multipartRequestError(error);
+      res.status(refused.status).json({ errors: [{ message: refused.message, extensions: { code: refused.code } }] });
+    });
+  };
 }

@@ -1,15 +1,24 @@
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
-import { AppError, badInput } from '../errors.js';
+import { badInput } from '../errors.js';
 import { LIMITS } from '../rules/constants.js';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../rules/journal.js';
-import { type FileStorage, FileTooLargeError, type StagedFile } from './storage.js';
+import type { FileStorage, StagedFile } from './storage.js';
+import type { UploadRule } from './uploads.js';
 
 /** About 50 megapixels: larger images are refused before they are decoded (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_PIXELS_MESSAGE = 'The image is too large: at most 50 megapixels';
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another JPEG, PNG, or WebP file.';
+
+/** A photo upload (journal entries): form field `image`, at most 10 MB. */
+export const IMAGE_UPLOAD: UploadRule = {
+  field: 'image',
+  maxBytes: LIMITS.maxImageBytes,
+  tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+  missingMessage: "Please attach an image in the form field 'image'",
+  missingFieldMessage: 'Please choose an image',
+};
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -43,14 +52,8 @@ async function readHead(file: string, length = 16): Promise<Buffer> {
   }
 }
 
-function tooLarge(error: unknown): boolean {
-  if (error instanceof FileTooLargeError) return true;
-  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
-  return status === 413;
-}
-
 /**
- * Takes a staged upload (see stageUpload: at most 10 MB) and stages a clean copy: type judged by the bytes (JPEG,
+ * Takes a staged upload (see IMAGE_UPLOAD: at most 10 MB) and stages a clean copy: type judged by the bytes (JPEG,
  * PNG, WebP), at most about 50 MP, re-encoded in its own format so EXIF, GPS and every other metadata block are dropped
  * (the EXIF orientation is applied to the pixels first, so the photo still stands the right way up).
  * The raw upload is always discarded; nothing is left on disk when it throws.
@@ -112,17 +115,4 @@ export function cleanFileName(name: string | undefined | null, fallbackExtension
     chars.splice(255 - extension.length, chars.length, extension);
   }
   return chars.join('').trim() || `image${fallbackExtension}`;
-}
-
-/**
- * Spools an upload stream to a staged file, at most `maxBytes`: too large is 413 with the spec's message, a stream
- * that breaks off (the browser went away) is a clear 400. Nothing is left on disk when it throws.
- */
-export async function stageUpload(storage: FileStorage, source: Readable, maxBytes: number = LIMITS.maxImageBytes): Promise<StagedFile> {
-  try {
-    return await storage.stage(source, { maxBytes });
-  } catch (error) {
-    if (tooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-    throw badInput('The upload was interrupted. Please try again.');
-  }
 }

@@ -28,6 +28,10 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async stage(source: Readable | Buffer, options: { maxBytes?: number } = {}): Promise<StagedFile> {
+    const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+    // An upload can break off while the folder is still being made; with no listener at that moment its 'error'
+    // would be unhandled and end the process. pipeline() below still sees the error (the stream keeps it).
+    input.on('error', () => {});
     await this.ready;
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const stagedPath = path.join(this.root, STAGING_DIR, `${randomName()}.part`);
@@ -41,12 +45,11 @@ export class LocalDiskStorage implements FileStorage {
         callback(null, chunk);
       },
     });
-    const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
     try {
+      // pipeline settles only once every stream has closed, so the partial file is complete when it is removed.
       await pipeline(input, meter, createWriteStream(stagedPath, { flags: 'wx', mode: 0o600 }));
     } catch (error) {
-      // Stop reading an upload we refuse, and leave nothing behind.
-      if (!Buffer.isBuffer(source)) source.resume();
+      // Remove the partial file at once (an interrupted or refused upload), not at the next sweep.
       await rm(stagedPath, { force: true });
       throw error;
     }

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from '../../ai/contract/parse.js';
 import { readContractFile } from '../../ai/contract/read-file.js';
 import { badInput } from '../../errors.js';
-import { contractPublishSchema } from '../../rules/contract.js';
+import type { ReceivedFile } from '../../http/multipart.js';
+import { CONTRACT_LIMITS, contractPublishSchema } from '../../rules/contract.js';
 import { withoutNul } from '../../rules/text.js';
+import type { UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import type { ContractImportPreview } from './contract.types.js';
@@ -15,6 +18,24 @@ export interface ContractFile {
 
 /** An uploaded file's name as it is stored: NUL characters (which PostgreSQL cannot hold) dropped, at most 255. */
 export const storedFileName = (name: string) => withoutNul(name).slice(0, 255) || 'contract';
+
+/** The contract upload, the same on both doors: form field `file`, at most 10 MB. */
+export const CONTRACT_UPLOAD: UploadRule = {
+  field: 'file',
+  maxBytes: CONTRACT_LIMITS.importMaxBytes,
+  tooLargeMessage: 'The file is larger than 10 MB',
+  missingMessage: "Please attach the contract in the form field 'file'",
+  missingFieldMessage: 'Please choose a file',
+};
+
+/** A received upload's bytes (the parsers read whole files, at most 10 MB); its staged copy is removed. */
+export async function contractFileOf({ raw, fileName }: ReceivedFile): Promise<ContractFile> {
+  try {
+    return { fileName: storedFileName(fileName), bytes: new Uint8Array(await readFile(raw.localPath)) };
+  } finally {
+    await raw.discard();
+  }
+}
 
 /** Reads and splits a file; nothing is saved. */
 export async function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {

@@ -1,33 +1,17 @@
-import { buffer } from 'node:stream/consumers';
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../auth/auth-checker.js';
 import type { RequestContext } from '../../auth/context.js';
-import { badInput } from '../../errors.js';
-import { CONTRACT_LIMITS } from '../../rules/contract.js';
+import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
+import { fileStorage } from '../../storage/file-storage.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
-import { type ContractFile, previewContractFile, publishContractFile, storedFileName } from './contract.import.js';
+import { CONTRACT_UPLOAD, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
 import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
 import { ContractAnswer, ContractImportPreview, GrievanceAnalysis } from './contract.types.js';
 
 const deps = (ctx: RequestContext) => ({ em: ctx.em, config: ctx.services.config, logger: ctx.services.logger });
 
-async function readUpload(upload: Promise<FileUpload>): Promise<ContractFile> {
-  let file: FileUpload;
-  try {
-    file = await upload;
-  } catch {
-    throw badInput('The file could not be received. Please try again.');
-  }
-  try {
-    const bytes = await buffer(file.createReadStream());
-    if (bytes.length > CONTRACT_LIMITS.importMaxBytes) throw new Error('too large');
-    return { fileName: storedFileName(file.filename || 'contract'), bytes: new Uint8Array(bytes) };
-  } catch {
-    throw badInput('The file is larger than 10 MB');
-  }
-}
+const receiveContract = async (ctx: RequestContext, upload: PendingUpload) =>
+  contractFileOf(await receiveUpload(upload, fileStorage(ctx.services.config), CONTRACT_UPLOAD));
 
 @Resolver()
 export class ContractResolver {
@@ -67,8 +51,8 @@ export class ContractResolver {
   @Mutation(() => ContractImportPreview, {
     description: 'Parses an agreement (PDF, Markdown or text) and shows its outline; nothing is saved.',
   })
-  async previewContractImport(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>) {
-    return previewContractFile(await readUpload(file));
+  async previewContractImport(@Arg('file', () => UploadScalar) file: PendingUpload, @Ctx() ctx: RequestContext) {
+    return previewContractFile(await receiveContract(ctx, file));
   }
 
   @Authorized('ADMIN')
@@ -76,11 +60,14 @@ export class ContractResolver {
     description: 'Parses the file again and publishes it, replacing the published contract in one transaction.',
   })
   async publishContractImport(
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => UploadScalar) file: PendingUpload,
     @Arg('title', () => String, { nullable: true }) title: string | null,
     @Arg('effectiveDate', () => String, { nullable: true }) effectiveDate: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return publishContractFile(ctx.em, await readUpload(file), { title: title ?? undefined, effectiveDate: effectiveDate ?? undefined });
+    return publishContractFile(ctx.em, await receiveContract(ctx, file), {
+      title: title ?? undefined,
+      effectiveDate: effectiveDate ?? undefined,
+    });
   }
 }

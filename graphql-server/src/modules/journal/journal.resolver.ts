@@ -1,10 +1,9 @@
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../auth/auth-checker.js';
 import type { RequestContext } from '../../auth/context.js';
+import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
 import { fileStorage } from '../../storage/file-storage.js';
-import { stageUpload } from '../../storage/images.js';
+import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
 import { JournalEntryInput, JournalEntryUpdateInput, JournalEventInput, JournalParticipantInput } from './journal.inputs.js';
 import {
@@ -73,16 +72,15 @@ export class JournalResolver {
   @Mutation(() => JournalEntryImage, { description: 'Adds a supporting photo (JPEG, PNG or WebP, at most 10 MB, at most 3 per entry).' })
   async uploadJournalEntryImage(
     @Arg('entryId', () => ID) entryId: string,
-    @Arg('image', () => GraphQLUpload) image: Promise<FileUpload>,
+    @Arg('image', () => UploadScalar) image: PendingUpload,
     @Arg('caption', () => String, { nullable: true }) caption: string | null,
     @Ctx() ctx: RequestContext,
   ) {
     const actor = requireUser(ctx.user);
     await assertCanAddImage(ctx.em, actor, entryId);
     const storage = fileStorage(ctx.services.config);
-    const file = await image;
-    const raw = await stageUpload(storage, file.createReadStream());
-    return addEntryImage(ctx.em, storage, actor, entryId, { raw, fileName: file.filename, caption });
+    const { raw, fileName } = await receiveUpload(image, storage, IMAGE_UPLOAD);
+    return addEntryImage(ctx.em, storage, actor, entryId, { raw, fileName, caption });
   }
 
   @Authorized()

@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/auth-checker.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { fileStorage } from '../../storage/file-storage.js';
+import { IMAGE_UPLOAD } from '../../storage/images.js';
 import {
   addEntryImage,
   addParticipant,
@@ -63,7 +64,7 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
         const actor = requireUser(ctx.user);
         await assertCanAddImage(ctx.em, actor, req.params.id);
         const storage = fileStorage(ctx.services.config);
-        const { raw, fileName, fields } = await receiveMultipartFile(req, storage, 'image');
+        const { raw, fileName, fields } = await receiveMultipartFile(req, storage, IMAGE_UPLOAD);
         return addEntryImage(ctx.em, storage, actor, req.params.id, { raw, fileName, caption: fields.caption });
       },
       201,
