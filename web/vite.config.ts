@@ -16,7 +16,9 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/graphql': api, '/api': api },
+    // Objects, not strings: a string target rewrites Host to the API's, and the API refuses a write whose Origin
+    // (the browser's, this dev server) is not the host it was sent to.
+    proxy: { '/graphql': { target: api }, '/api': { target: api } },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
 });

@@ -9,6 +9,7 @@ import { buildGraphqlSchema } from './graphql/schema.js';
 import { createRequestContext } from './http/context.js';
 import { graphqlMultipart } from './http/multipart.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
+import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
@@ -69,7 +70,8 @@ export async function createApp({ orm, services, webDist }: AppOptions): Promise
   );
 
   const api = newRouter();
-  api.use(withoutNulInUrl, jsonBody('1mb'));
+  // Cross-site writes are refused before anything reads the request.
+  api.use(sameOriginWrites, withoutNulInUrl, jsonBody('1mb'));
   mountUserRoutes(api, deps);
   mountAllowlistRoutes(api, deps);
   mountJournalRoutes(api, deps);

@@ -148,15 +148,24 @@ describe('contract import by an administrator', () => {
       f.set('file', new Blob([await fixtureBytes('upper-case-articles.txt')], { type: 'text/plain' }), 'northwind.txt');
       return f;
     };
-    const preview = await client.raw('POST', '/api/admin/contract/preview', { body: await form() });
+    const preview = await client.raw('POST', '/api/admin/contract/preview', {
+      body: await form(),
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(preview.status).toBe(200);
     expect(((await preview.json()) as { sectionCount: number }).sectionCount).toBe(7);
     const member = (await server.signedIn()).client;
-    expect((await member.raw('POST', '/api/admin/contract/preview', { body: await form() })).status).toBe(403);
+    expect(
+      (await member.raw('POST', '/api/admin/contract/preview', { body: await form(), headers: { 'x-requested-with': 'XMLHttpRequest' } }))
+        .status,
+    ).toBe(403);
     const notMultipart = await client.rest('POST', '/api/admin/contract/preview', { file: 'x' });
     expect(notMultipart.status).toBe(400);
     expect(notMultipart.body.message).toBe("Please attach the contract in the form field 'file'");
-    const published = await client.raw('POST', '/api/admin/contract/publish', { body: await form({ title: 'Northwind Agreement' }) });
+    const published = await client.raw('POST', '/api/admin/contract/publish', {
+      body: await form({ title: 'Northwind Agreement' }),
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(published.status).toBe(201);
     const docs = (await published.json()) as Array<{ sectionList: unknown[] }>;
     expect(docs[0]).toMatchObject({ title: 'Northwind Agreement', isPublished: true });
@@ -172,7 +181,7 @@ describe('contract import by an administrator', () => {
       const f = new FormData();
       f.set('effectiveDate', effectiveDate);
       f.set('file', new Blob([await fixtureBytes('upper-case-articles.txt')], { type: 'text/plain' }), 'northwind.txt');
-      const res = await client.raw('POST', '/api/admin/contract/publish', { body: f });
+      const res = await client.raw('POST', '/api/admin/contract/publish', { body: f, headers: { 'x-requested-with': 'XMLHttpRequest' } });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe('Effective date must be a date (YYYY-MM-DD)');
     }
@@ -210,7 +219,7 @@ describe('contract import by an administrator', () => {
     ]);
     const res = await client.raw('POST', '/api/admin/contract/publish', {
       body: new Uint8Array(body),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'XMLHttpRequest' },
     });
     expect(res.status).toBe(201);
     const docs = (await res.json()) as Array<{ sourceFileName: string; title: string }>;

@@ -74,7 +74,10 @@ type Upload = { name: string; type: string; data: Uint8Array };
 async function uploadRest(client: TestClient, entryId: string, file: Upload, field = 'image') {
   const form = new FormData();
   form.set(field, new Blob([file.data], { type: file.type }), file.name);
-  const res = await client.raw('POST', `/api/journal/entries/${entryId}/images`, { body: form });
+  const res = await client.raw('POST', `/api/journal/entries/${entryId}/images`, {
+    body: form,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -397,7 +400,10 @@ describe('text with NUL characters', () => {
     const form = new FormData();
     form.set('caption', 'Tag\u0000 missing');
     form.set('image', new Blob([await jpeg()], { type: 'image/jpeg' }), 'tag.jpg');
-    const photo = await client.raw('POST', `/api/journal/entries/${entry.body.id}/images`, { body: form });
+    const photo = await client.raw('POST', `/api/journal/entries/${entry.body.id}/images`, {
+      body: form,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(photo.status).toBe(201);
     expect(((await photo.json()) as { caption: string }).caption).toBe('Tag missing');
   });
@@ -714,6 +720,7 @@ describe('entry images', () => {
         headers: {
           cookie: client.cookieHeader,
           'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-requested-with': 'XMLHttpRequest',
           'content-length': String(body.length * 2),
         },
       });

@@ -1,3 +1,5 @@
+import { postForm } from '../../../lib/upload';
+
 /** What the server parsed from an uploaded agreement (POST /api/admin/contract/preview). */
 export interface ImportPreview {
   fileName: string;
@@ -20,34 +22,12 @@ export interface PublishedDocument {
   version: number;
 }
 
-/**
- * Sends the contract file as multipart (field `file`) with XMLHttpRequest, for its upload progress. Rejects with the
- * server's message, or the spec's '{status}: {text}' form.
- */
+/** Sends the contract file as multipart (field `file`) with the form's other fields, reporting its progress. */
 function sendContract<T>(path: string, file: File, fields: Record<string, string>, onProgress?: (percent: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as T);
-      else reject(new Error((body as { message?: string } | null)?.message ?? `${xhr.status}: ${xhr.responseText || xhr.statusText}`));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed. Please check your connection and try again.'));
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
+  form.append('file', file, file.name);
+  return postForm<T>(path, form, onProgress);
 }
 
 export const previewContractImport = (file: File, onProgress?: (percent: number) => void) =>

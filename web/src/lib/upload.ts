@@ -1,0 +1,35 @@
+/**
+ * Posts a multipart form to the REST shim with XMLHttpRequest, because fetch cannot report upload progress.
+ * X-Requested-With is a header only this app's own pages can add (another site's would need a CORS preflight the
+ * server never grants): the server refuses a form without it. Resolves with the parsed answer; rejects with the
+ * server's message, or the spec's '{status}: {text}' form.
+ */
+export function postForm<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body !== null) {
+        onProgress?.(100);
+        resolve(body as T);
+      } else {
+        reject(new Error((body as { message?: string } | null)?.message ?? `${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('The upload failed. Please check your connection and try again.'));
+    xhr.onabort = () => reject(new Error('The upload was cancelled.'));
+    xhr.send(form);
+  });
+}
