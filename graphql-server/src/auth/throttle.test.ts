@@ -146,11 +146,12 @@ describe('sign-in limits per account, across addresses', () => {
     expect(Number(refused.retryAfter)).toBe(15 * 60);
   });
 
-  it('treats the same username typed with other case or spaces as the same account', async () => {
+  it('treats the same username typed with other case, spaces or fullwidth letters as the same account', async () => {
     const { user } = await server.signedIn({ password: 'the-right-one' });
+    const fullwidth = [...user.username].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
     const from = newAddress();
     for (let i = 0; i < THROTTLE.pairFailures; i++) {
-      const typed = i % 2 ? ` ${user.username.toUpperCase()} ` : user.username;
+      const typed = [user.username, ` ${user.username.toUpperCase()} `, fullwidth][i % 3];
       expect((await signIn(typed, `wrong-${i}-pass`, from)).status).toBe(401);
     }
     expect((await signIn(user.username, 'the-right-one', from)).status).toBe(429);

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, retryLater } from '../errors.js';
+import { normalizeIdentifier } from '../rules/users.js';
 import { assertHashingRoom, verifyPassword } from './passwords.js';
 import { LoginThrottle } from './session.entity.js';
 
@@ -42,8 +43,8 @@ const LIMITS: Record<Kind, { from: number; waitMs: (failures: number) => number;
 const KINDS = Object.keys(LIMITS) as Kind[];
 
 function keysOf(username: string, ip: string): Record<Kind, string> {
-  // The same folding as stored usernames, so `Admin` and `admin ` share one count; cut to fit the key column.
-  const name = username.trim().normalize('NFKC').toLowerCase().slice(0, 200);
+  // Folded as stored usernames are, so `Admin` and `admin ` share one count; cut to fit the key column.
+  const name = normalizeIdentifier(username).slice(0, 200);
   return { pair: `user:${name}|${ip}`, account: `account:${name}`, address: `ip:${ip}` };
 }
 
