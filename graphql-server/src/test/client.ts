@@ -13,6 +13,8 @@ export interface GqlResponse<T = any> {
 /** A test browser: real HTTP to the test server, with one cookie jar. */
 export class TestClient {
   private cookies = new Map<string, string>();
+  /** Sent with every request, e.g. an X-Forwarded-For of its own (the app trusts its loopback proxy). */
+  readonly headers: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
 
@@ -40,7 +42,7 @@ export class TestClient {
     const res = await fetch(this.baseUrl + path, {
       method,
       body: init.body,
-      headers: { ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...init.headers },
+      headers: { ...this.headers, ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...init.headers },
       redirect: 'manual',
     });
     this.remember(res.headers);

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -18,6 +19,8 @@ import { TestClient } from './client.js';
 
 export interface TestServer {
   url: string;
+  /** The express app itself, e.g. to list its routes. */
+  app: Express;
   orm: MikroORM;
   services: AppServices;
   dataDir: string;
@@ -60,6 +63,7 @@ export async function startTestServer(
 
   return {
     url,
+    app,
     orm,
     services,
     dataDir,

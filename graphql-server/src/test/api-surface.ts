@@ -1,0 +1,565 @@
+import { readFile } from 'node:fs/promises';
+import type { Express } from 'express';
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import sharp from 'sharp';
+import { SAMPLE_AGREEMENT_PATH } from '../ai/contract/sample.js';
+import type { TestClient } from './client.js';
+import { TEST_PASSWORD } from './harness.js';
+
+/**
+ * The app's whole API surface as data, for the generated tests (authorization matrix, fuzz): every operation of the
+ * built schema, every route of the express router, and how to fill their arguments with real-looking values.
+ */
+
+export interface GraphqlOperation {
+  /** 'Query.journalEntry', 'Mutation.login', 'Subscription.x' */
+  key: string;
+  kind: 'query' | 'mutation' | 'subscription';
+  name: string;
+  field: GraphQLField<unknown, unknown>;
+}
+
+export function graphqlOperations(schema: GraphQLSchema): GraphqlOperation[] {
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+    ['subscription', schema.getSubscriptionType()],
+  ] as const;
+  return roots.flatMap(([kind, type]) =>
+    type ? Object.values(type.getFields()).map((field) => ({ key: `${type.name}.${field.name}`, kind, name: field.name, field })) : [],
+  );
+}
+
+export interface RestRoute {
+  /** 'PATCH /api/journal/entries/:id' */
+  key: string;
+  method: string;
+  path: string;
+  params: string[];
+}
+
+interface RouterLayer {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/** Every route the express app answers, found in its router stack (mounted routers included, with their prefix). */
+export function restRoutes(app: Express): RestRoute[] {
+  const found: RestRoute[] = [];
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        if (typeof layer.route.path !== 'string') throw new Error(`A route of ${prefix || '/'} has a non-string path; list it by hand`);
+        const path = prefix + layer.route.path;
+        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
+          const upper = method.toUpperCase();
+          found.push({ key: `${upper} ${path}`, method: upper, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]) });
+        }
+      } else if (Array.isArray(layer.handle?.stack)) {
+        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  return found;
+}
+
+// ---- ids -------------------------------------------------------------------------------------------------------
+
+/** What an id refers to. The first four belong to one member; the others are shared by everyone. */
+export type IdKind = 'event' | 'entry' | 'participant' | 'image' | 'bulletin' | 'steward' | 'allowlisted' | 'section';
+export const OWNED_KINDS: readonly IdKind[] = ['event', 'entry', 'participant', 'image'];
+
+/** Arguments, input fields and path parameters whose name says what they refer to. */
+const KIND_BY_NAME: Record<string, IdKind> = { eventId: 'event', entryId: 'entry', imageId: 'image' };
+
+/** What `id` (or an id-like string) of an operation or route refers to, where the name does not say. */
+const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
+  'Query.journalEntry': { id: 'entry' },
+  'Query.contractSection': { id: 'section' },
+  'Mutation.updateJournalEntry': { id: 'entry' },
+  'Mutation.removeJournalParticipant': { id: 'participant' },
+  'Mutation.updateBulletin': { id: 'bulletin' },
+  'Mutation.deleteBulletin': { id: 'bulletin' },
+  'Mutation.setBulletinVisibility': { id: 'bulletin' },
+  'Mutation.updateShopSteward': { id: 'steward' },
+  'Mutation.deactivateShopSteward': { id: 'steward' },
+  'Mutation.removeAllowlistEmail': { email: 'allowlisted' },
+};
+
+/**
+ * The GraphQL operation each REST route is a door to: its path parameters are the operation's arguments of the same
+ * name (or as renamed here), its JSON body the rest (the `input` argument itself when that is all that is left), and
+ * its Upload arguments are multipart files. A route without a twin takes no body.
+ */
+export const REST_TWINS: Record<string, { operation: string; params?: Record<string, string> }> = {
+  'POST /api/auth/register': { operation: 'Mutation.register' },
+  'POST /api/auth/login': { operation: 'Mutation.login' },
+  'POST /api/auth/logout': { operation: 'Mutation.logout' },
+  'GET /api/auth/me': { operation: 'Query.me' },
+  'PATCH /api/users/profile': { operation: 'Mutation.updateProfile' },
+  'GET /api/admin/email-allowlist': { operation: 'Query.emailAllowlist' },
+  'POST /api/admin/email-allowlist': { operation: 'Mutation.addAllowlistEmail' },
+  'DELETE /api/admin/email-allowlist/:email': { operation: 'Mutation.removeAllowlistEmail' },
+  'GET /api/journal/events': { operation: 'Query.journalEvents' },
+  'POST /api/journal/events': { operation: 'Mutation.createJournalEvent' },
+  'GET /api/journal/entries': { operation: 'Query.journalEntries' },
+  'POST /api/journal/entries': { operation: 'Mutation.createJournalEntry' },
+  'GET /api/journal/entries/:id': { operation: 'Query.journalEntry' },
+  'PATCH /api/journal/entries/:id': { operation: 'Mutation.updateJournalEntry' },
+  'POST /api/journal/entries/:id/images': { operation: 'Mutation.uploadJournalEntryImage', params: { id: 'entryId' } },
+  'GET /api/journal/entries/:entryId/participants': { operation: 'Query.journalParticipants' },
+  'POST /api/journal/entries/:entryId/participants': { operation: 'Mutation.addJournalParticipant' },
+  'DELETE /api/journal/participants/:id': { operation: 'Mutation.removeJournalParticipant' },
+  'GET /api/shop-stewards': { operation: 'Query.shopStewards' },
+  'GET /api/admin/shop-stewards': { operation: 'Query.allShopStewards' },
+  'POST /api/admin/shop-stewards': { operation: 'Mutation.createShopSteward' },
+  'PATCH /api/admin/shop-stewards/:id': { operation: 'Mutation.updateShopSteward' },
+  'POST /api/admin/shop-stewards/:id/deactivate': { operation: 'Mutation.deactivateShopSteward' },
+  'DELETE /api/admin/shop-stewards/:id': { operation: 'Mutation.deactivateShopSteward' },
+  'GET /api/bulletins': { operation: 'Query.bulletins' },
+  'POST /api/bulletins': { operation: 'Mutation.createBulletin' },
+  'PATCH /api/bulletins/:id': { operation: 'Mutation.updateBulletin' },
+  'DELETE /api/bulletins/:id': { operation: 'Mutation.deleteBulletin' },
+  'POST /api/bulletins/:id/visibility': { operation: 'Mutation.setBulletinVisibility' },
+  'POST /api/contract/ask': { operation: 'Mutation.askContract' },
+  'POST /api/journal/analyze-for-grievance': { operation: 'Mutation.analyzeForGrievance' },
+  'GET /api/contract/outline': { operation: 'Query.contractOutline' },
+  'GET /api/contract/sections/:id': { operation: 'Query.contractSection' },
+  'POST /api/admin/contract/preview': { operation: 'Mutation.previewContractImport' },
+  'POST /api/admin/contract/publish': { operation: 'Mutation.publishContractImport' },
+  'GET /api/admin/contract/versions': { operation: 'Query.contractVersions' },
+  'GET /api/admin/overview': { operation: 'Query.adminOverview' },
+};
+
+const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
+
+/** The id kind of an argument or input field, or undefined when it is not an id. Throws for an ID nobody described. */
+function kindOf(operationKey: string, name: string, type: GraphQLInputType, where: string): IdKind | undefined {
+  const kind = ID_ARGUMENTS[operationKey]?.[name] ?? KIND_BY_NAME[name];
+  if (!kind && getNamedType(type).name === 'ID') {
+    throw new Error(`${where} is an ID but api-surface.ts does not say what it refers to: add it to ID_ARGUMENTS`);
+  }
+  return kind;
+}
+
+/** Every id kind that an operation's arguments (inputs included) refer to, by argument path ('input.eventId'). */
+export function idArguments(op: GraphqlOperation): Map<string, IdKind> {
+  const found = new Map<string, IdKind>();
+  const visitInput = (type: GraphQLInputType, path: string, seen: Set<string>) => {
+    const named = getNamedType(type);
+    if (!isInputObjectType(named) || seen.has(named.name)) return;
+    for (const field of Object.values(named.getFields())) {
+      const kind = kindOf(op.key, field.name, field.type, `${op.key}(${path}.${field.name})`);
+      if (kind) found.set(`${path}.${field.name}`, kind);
+      visitInput(field.type, `${path}.${field.name}`, new Set([...seen, named.name]));
+    }
+  };
+  for (const arg of op.field.args) {
+    const kind = kindOf(op.key, arg.name, arg.type, `${op.key}(${arg.name})`);
+    if (kind) found.set(arg.name, kind);
+    visitInput(arg.type, arg.name, new Set());
+  }
+  return found;
+}
+
+/** The path parameters of a route and what each refers to. */
+export function routeParams(route: RestRoute, operations: ReadonlyMap<string, GraphqlOperation>): Map<string, IdKind> {
+  const twin = REST_TWINS[route.key];
+  const twinOp = twin && operations.get(twin.operation);
+  if (twin && !twinOp) throw new Error(`REST_TWINS names ${twin.operation} for ${route.key}, which the schema no longer has`);
+  const ids = twinOp ? idArguments(twinOp) : new Map<string, IdKind>();
+  const kinds = new Map<string, IdKind>();
+  for (const param of route.params) {
+    const kind = ids.get(twin?.params?.[param] ?? param) ?? KIND_BY_NAME[param];
+    if (!kind) throw new Error(`${route.key}: api-surface.ts does not say what :${param} refers to (REST_TWINS or KIND_BY_NAME)`);
+    kinds.set(param, kind);
+  }
+  return kinds;
+}
+
+// ---- valid values ------------------------------------------------------------------------------------------------
+
+export interface ValueContext {
+  /** A real id of this kind (owned by the caller where that matters). */
+  id(kind: IdKind): string;
+  /** Differs on every call, for values that must be unique (usernames, emails, employee numbers). */
+  unique: string;
+  /** Who signs in when an operation asks for credentials. */
+  credentials: { username: string; password: string };
+  /** An email that may register. */
+  allowlistedEmail: string;
+}
+
+const FAR_FUTURE = '2099-12-31T12:00:00.000Z';
+
+/** A valid value for a text field, by its name ('Type.field' first, then 'field'). */
+const TEXT_VALUES: Record<string, (c: ValueContext) => string> = {
+  'LoginInput.username': (c) => c.credentials.username,
+  'LoginInput.password': (c) => c.credentials.password,
+  'RegisterInput.personalEmail': (c) => c.allowlistedEmail,
+  username: (c) => `user${c.unique}`,
+  password: () => TEST_PASSWORD,
+  personalEmail: (c) => `member${c.unique}@example.org`,
+  email: (c) => `person${c.unique}@example.org`,
+  employeeNumber: (c) => `E${c.unique}`,
+  phoneNumber: () => '817-555-0100',
+  hireDate: () => '2019-03-01',
+  entryDate: () => '2024-01-15',
+  effectiveDate: () => '2024-01-01',
+  publishedAt: () => '2024-01-15T09:00:00.000Z',
+  expiresAt: () => FAR_FUTURE,
+  shift: () => 'day',
+  question: () => 'How is overtime distributed?',
+  journalContent: () => 'I was ordered to stay four hours past my shift without notice.',
+};
+
+export function textValue(typeName: string, field: string, c: ValueContext): string {
+  const known = TEXT_VALUES[`${typeName}.${field}`] ?? TEXT_VALUES[field];
+  if (known) return known(c);
+  return /Date$/.test(field) ? '2024-01-15' : `Test ${field} ${c.unique}`;
+}
+
+export const isRequired = (arg: { type: GraphQLInputType; defaultValue?: unknown }) =>
+  isNonNullType(arg.type) && arg.defaultValue === undefined;
+
+interface Fill {
+  ids: Map<string, IdKind>;
+  c: ValueContext;
+  /** Optional input fields too, except these ('Type.field'). */
+  optional?: { except: ReadonlySet<string> };
+}
+
+function validValue(type: GraphQLInputType, owner: string, name: string, path: string, fill: Fill): unknown {
+  const { ids, c, optional } = fill;
+  const kind = ids.get(path);
+  if (kind) return c.id(kind);
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return [validValue(inner.ofType, owner, name, path, fill)];
+  if (isInputObjectType(inner)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(inner.getFields())) {
+      const wanted = isRequired(field) || (optional && !optional.except.has(`${inner.name}.${field.name}`));
+      if (wanted) value[field.name] = validValue(field.type, inner.name, field.name, `${path}.${field.name}`, fill);
+    }
+    return value;
+  }
+  if (isEnumType(inner)) return inner.getValues()[0].value;
+  if (isScalarType(inner)) {
+    switch (inner.name) {
+      case 'Boolean':
+        return true;
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1.5;
+      case 'Upload':
+        return null;
+      case 'DateTimeISO':
+        return FAR_FUTURE;
+      default:
+        return textValue(owner, name, c);
+    }
+  }
+  throw new Error(`No valid value for ${String(type)} at ${path}`);
+}
+
+/**
+ * The minimal valid arguments of an operation: every required one (Upload arguments null: see fileFor). With
+ * `optional`, every argument and input field but those named in `except` ('Type.field' or 'Query.op(arg)').
+ */
+export function validArguments(op: GraphqlOperation, c: ValueContext, optional?: { except: ReadonlySet<string> }): Record<string, unknown> {
+  const fill: Fill = { ids: idArguments(op), c, optional };
+  const args: Record<string, unknown> = {};
+  for (const arg of op.field.args) {
+    const wanted = isRequired(arg) || fill.ids.has(arg.name) || (optional && !optional.except.has(`${op.key}(${arg.name})`));
+    if (wanted) args[arg.name] = validValue(arg.type, op.key, arg.name, arg.name, fill);
+  }
+  return args;
+}
+
+export const uploadArguments = (op: GraphqlOperation): GraphQLArgument[] => op.field.args.filter((a) => isUpload(a.type));
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Uint8Array;
+}
+
+let pngBytes: Promise<Uint8Array> | undefined;
+let contractBytes: Promise<Uint8Array> | undefined;
+
+/** A small valid file for an Upload argument: a photo for images, the sample agreement for contract files. */
+export function fileFor(argument: string): Promise<UploadFile> {
+  if (argument === 'image') {
+    pngBytes ??= sharp({ create: { width: 24, height: 16, channels: 3, background: '#3a6ea5' } })
+      .png()
+      .toBuffer()
+      .then((b) => new Uint8Array(b));
+    return pngBytes.then((data) => ({ name: 'gate.png', type: 'image/png', data }));
+  }
+  if (argument === 'file') {
+    contractBytes ??= readFile(SAMPLE_AGREEMENT_PATH).then((b) => new Uint8Array(b));
+    return contractBytes.then((data) => ({ name: 'agreement.md', type: 'text/markdown', data }));
+  }
+  throw new Error(`fileFor: no test file for the Upload argument '${argument}'`);
+}
+
+// ---- documents ---------------------------------------------------------------------------------------------------
+
+/** Every field of the answer, objects two levels down, so field resolvers run (and leaks show) too. */
+export function selectionOf(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (!isObjectType(named)) return '{ __typename }';
+  const parts = ['__typename'];
+  for (const field of Object.values(named.getFields())) {
+    if (field.args.some(isRequired)) continue;
+    if (isLeafType(getNamedType(field.type))) parts.push(field.name);
+    else if (depth < 2) parts.push(`${field.name} ${selectionOf(field.type, depth + 1)}`);
+  }
+  return `{ ${parts.join(' ')} }`;
+}
+
+/**
+ * The document of one operation. By default every argument is a variable; `literals` gives some as inline GraphQL
+ * text instead (the other door into argument parsing).
+ */
+export function operationDocument(op: GraphqlOperation, literals: Record<string, string> = {}): string {
+  const variables = op.field.args.filter((a) => !(a.name in literals));
+  const definitions = variables.length ? `(${variables.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})` : '';
+  const args = op.field.args.map((a) => `${a.name}: ${a.name in literals ? literals[a.name] : `$${a.name}`}`);
+  return `${op.kind} Op${definitions} { ${op.name}${args.length ? `(${args.join(', ')})` : ''} ${selectionOf(op.field.type)} }`;
+}
+
+// ---- calls -------------------------------------------------------------------------------------------------------
+
+export interface Answer {
+  status: number;
+  /** The parsed JSON answer, or the text when it is not JSON. */
+  body: unknown;
+  text: string;
+}
+
+/** Headers a same-origin script sends; they let a state-changing /api call through CSRF checks to the rule under test. */
+export const SCRIPT_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'apollo-require-preflight': 'true' };
+
+async function answerOf(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body, text };
+}
+
+/** One GraphQL operation over HTTP, as multipart when files are given. */
+export async function callGraphql(
+  client: TestClient,
+  document: string,
+  variables: Record<string, unknown>,
+  files: Record<string, UploadFile> = {},
+): Promise<Answer> {
+  const names = Object.keys(files);
+  if (names.length === 0) {
+    const body = JSON.stringify({ query: document, variables });
+    return answerOf(await client.raw('POST', '/graphql', { body, headers: { 'content-type': 'application/json' } }));
+  }
+  const form = new FormData();
+  form.set(
+    'operations',
+    JSON.stringify({ query: document, variables: { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) } }),
+  );
+  form.set('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
+  names.forEach((n, i) => {
+    form.set(String(i), new Blob([files[n].data as Uint8Array<ArrayBuffer>], { type: files[n].type }), files[n].name);
+  });
+  return answerOf(await client.raw('POST', '/graphql', { body: form, headers: SCRIPT_HEADERS }));
+}
+
+export interface RestCall {
+  method: string;
+  path: string;
+  /** A JSON value to send, or raw text sent as application/json (e.g. broken JSON). */
+  json?: unknown;
+  rawJson?: string;
+  multipart?: { files: Record<string, UploadFile>; fields: Record<string, string> };
+}
+
+export async function callRest(client: TestClient, call: RestCall): Promise<Answer> {
+  let body: string | FormData | undefined;
+  const headers: Record<string, string> = { ...SCRIPT_HEADERS };
+  if (call.multipart) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(call.multipart.fields)) form.set(name, value);
+    for (const [name, file] of Object.entries(call.multipart.files)) {
+      form.set(name, new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+    }
+    body = form;
+  } else if (call.rawJson !== undefined || call.json !== undefined) {
+    body = call.rawJson ?? JSON.stringify(call.json);
+    headers['content-type'] = 'application/json';
+  }
+  return answerOf(await client.raw(call.method, call.path, { body, headers }));
+}
+
+/** Splits an operation's arguments into a route's path parameters, JSON body and multipart parts. */
+export async function restCallFor(
+  route: RestRoute,
+  operations: ReadonlyMap<string, GraphqlOperation>,
+  args: Record<string, unknown>,
+  pathValues: Record<string, string>,
+): Promise<RestCall> {
+  const twin = REST_TWINS[route.key];
+  const op = twin ? operations.get(twin.operation) : undefined;
+  const pathArgs = new Set(route.params.map((p) => twin?.params?.[p] ?? p));
+  const path = route.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(pathValues[p]));
+  if (!op || route.method === 'GET') return { method: route.method, path };
+  const rest = Object.fromEntries(Object.entries(args).filter(([name]) => !pathArgs.has(name)));
+  const uploads = uploadArguments(op).map((a) => a.name);
+  if (uploads.length) {
+    const files = Object.fromEntries(await Promise.all(uploads.map(async (n) => [n, await fileFor(n)] as const)));
+    const fields = Object.fromEntries(
+      Object.entries(rest)
+        .filter(([name, value]) => !uploads.includes(name) && value !== undefined && value !== null)
+        .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
+    return { method: route.method, path, multipart: { files, fields } };
+  }
+  const names = Object.keys(rest);
+  if (names.length === 0) return { method: route.method, path };
+  return { method: route.method, path, json: names.length === 1 && names[0] === 'input' ? rest.input : rest };
+}
+
+/** The arguments a route's twin takes, with path parameters under their route names too. */
+export function routeArguments(
+  route: RestRoute,
+  operations: ReadonlyMap<string, GraphqlOperation>,
+  c: ValueContext,
+): { args: Record<string, unknown>; pathValues: Record<string, string> } {
+  const twin = REST_TWINS[route.key];
+  const op = twin ? operations.get(twin.operation) : undefined;
+  const args = op ? validArguments(op, c) : {};
+  const kinds = routeParams(route, operations);
+  const pathValues = Object.fromEntries(route.params.map((p) => [p, c.id(kinds.get(p) as IdKind)]));
+  return { args, pathValues };
+}
+
+// ---- fixtures ----------------------------------------------------------------------------------------------------
+
+type Ids = Partial<Record<IdKind, string>>;
+
+/** Real resources to point ids at: the owned kinds for a given member, the shared ones made by an administrator. */
+export class Fixtures {
+  private count = 0;
+
+  constructor(private readonly admin: TestClient) {}
+
+  private async gql(client: TestClient, document: string, variables: Record<string, unknown>, files?: Record<string, UploadFile>) {
+    const res = await callGraphql(client, document, variables, files);
+    const body = res.body as { data?: Record<string, unknown> } | null;
+    const value = body?.data && Object.values(body.data)[0];
+    if (!value) throw new Error(`fixture: ${document} answered ${res.status} ${res.text}`);
+    return value as unknown;
+  }
+
+  /** Fresh resources of the kinds asked for (and those they need), the owned ones belonging to `owner`. */
+  async create(kinds: Iterable<IdKind>, owner: TestClient): Promise<Ids> {
+    const wanted = new Set(kinds);
+    const ids: Ids = {};
+    const n = ++this.count;
+    const one = async (client: TestClient, document: string, variables: Record<string, unknown>, files?: Record<string, UploadFile>) =>
+      ((await this.gql(client, document, variables, files)) as { id: string }).id;
+    const needsEntry = wanted.has('entry') || wanted.has('participant') || wanted.has('image');
+    if (wanted.has('event') || needsEntry) {
+      ids.event = await one(owner, 'mutation($i: JournalEventInput!) { createJournalEvent(input: $i) { id } }', {
+        i: { eventTitle: `Belt loader stop ${n}`, description: 'Gate C14' },
+      });
+    }
+    if (needsEntry) {
+      ids.entry = await one(owner, 'mutation($i: JournalEntryInput!) { createJournalEntry(input: $i) { id } }', {
+        i: {
+          eventId: ids.event,
+          employeeName: 'Marcus Reyes',
+          employeeNumber: '204518',
+          shift: 'day',
+          jobTitle: 'Fleet Service Agent',
+          incidentNotes: `The emergency stop did not cut power (${n}).`,
+        },
+      });
+    }
+    if (wanted.has('participant')) {
+      ids.participant = await one(
+        owner,
+        'mutation($e: ID!, $i: JournalParticipantInput!) { addJournalParticipant(entryId: $e, input: $i) { id } }',
+        {
+          e: ids.entry,
+          i: { name: 'Ana Ruiz', jobTitle: 'Crew Chief' },
+        },
+      );
+    }
+    if (wanted.has('image')) {
+      ids.image = await one(
+        owner,
+        'mutation($e: ID!, $image: Upload!) { uploadJournalEntryImage(entryId: $e, image: $image) { id } }',
+        { e: ids.entry },
+        { image: await fileFor('image') },
+      );
+    }
+    if (wanted.has('bulletin')) {
+      ids.bulletin = await one(this.admin, 'mutation($i: BulletinInput!) { createBulletin(input: $i) { id } }', {
+        i: { title: `Shift bid ${n}`, content: 'Bids close Friday.' },
+      });
+    }
+    if (wanted.has('steward')) {
+      ids.steward = await one(this.admin, 'mutation($i: StewardInput!) { createShopSteward(input: $i) { id } }', {
+        i: { name: `Steward ${n}`, position: 'Steward', department: 'Ramp', shift: 'day', phoneNumber: '817-555-0101' },
+      });
+    }
+    if (wanted.has('allowlisted')) {
+      const added = await this.gql(this.admin, 'mutation($i: AllowlistInput!) { addAllowlistEmail(input: $i) { email } }', {
+        i: { email: `allowed${n}-${Date.now()}@example.org` },
+      });
+      ids.allowlisted = (added as { email: string }).email;
+    }
+    if (wanted.has('section')) {
+      const outline = (await this.gql(owner, '{ contractOutline { sectionList { id } } }', {})) as { sectionList: { id: string }[] }[];
+      const id = outline[0]?.sectionList[0]?.id;
+      if (!id) throw new Error('fixture: no published contract section (publishSample first)');
+      ids.section = id;
+    }
+    return ids;
+  }
+}
+
+/** A ValueContext over ids already made. */
+export function valueContext(ids: Ids, extra: Omit<ValueContext, 'id' | 'unique'>): ValueContext {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    ...extra,
+    unique,
+    id(kind) {
+      const id = ids[kind];
+      if (!id) throw new Error(`no ${kind} id was prepared`);
+      return id;
+    },
+  };
+}

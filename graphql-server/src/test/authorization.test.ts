@@ -1,0 +1,344 @@
+import type { User } from '../modules/users/user.entity.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphqlSchema } from '../graphql/schema.js';
+import { publishSample } from '../modules/contract/contract.testing.js';
+import {
+  type Answer,
+  callGraphql,
+  callRest,
+  Fixtures,
+  type GraphqlOperation,
+  graphqlOperations,
+  type IdKind,
+  idArguments,
+  OWNED_KINDS,
+  operationDocument,
+  REST_TWINS,
+  type RestRoute,
+  restCallFor,
+  restRoutes,
+  routeArguments,
+  routeParams,
+  selectionOf,
+  uploadArguments,
+  fileFor,
+  type ValueContext,
+  validArguments,
+  valueContext,
+} from './api-surface.js';
+import { TestClient } from './client.js';
+import { allowlist, startTestServer, TEST_PASSWORD, type TestServer } from './harness.js';
+
+/**
+ * Who may call what. 'member' is any signed-in member on shared data; 'member-own' acts only on the caller's own
+ * data, so another member's ids are NOT_FOUND (404) and leave that data as it was. Every operation of the schema and
+ * every route of the router must be listed: a new one without a rule fails here, and so does a rule for one that
+ * is gone.
+ */
+type Access = 'public' | 'member' | 'member-own' | 'admin' | 'super-admin';
+
+const RULES: Record<string, Access> = {
+  'Query.me': 'public',
+  'Query.branding': 'public',
+  'Query.bulletins': 'member',
+  'Query.shopStewards': 'member',
+  'Query.contractOutline': 'member',
+  'Query.contractSection': 'member',
+  'Query.journalEvents': 'member-own',
+  'Query.journalEntries': 'member-own',
+  'Query.journalEntry': 'member-own',
+  'Query.journalParticipants': 'member-own',
+  'Query.adminOverview': 'admin',
+  'Query.allShopStewards': 'admin',
+  'Query.emailAllowlist': 'admin',
+  'Query.contractVersions': 'admin',
+  'Mutation.login': 'public',
+  'Mutation.register': 'public',
+  'Mutation.logout': 'public',
+  'Mutation.askContract': 'member',
+  'Mutation.analyzeForGrievance': 'member',
+  'Mutation.setBulletinVisibility': 'member',
+  'Mutation.updateProfile': 'member-own',
+  'Mutation.createJournalEvent': 'member-own',
+  'Mutation.createJournalEntry': 'member-own',
+  'Mutation.updateJournalEntry': 'member-own',
+  'Mutation.uploadJournalEntryImage': 'member-own',
+  'Mutation.addJournalParticipant': 'member-own',
+  'Mutation.removeJournalParticipant': 'member-own',
+  'Mutation.addAllowlistEmail': 'admin',
+  'Mutation.removeAllowlistEmail': 'admin',
+  'Mutation.createBulletin': 'admin',
+  'Mutation.updateBulletin': 'admin',
+  'Mutation.deleteBulletin': 'admin',
+  'Mutation.createShopSteward': 'admin',
+  'Mutation.updateShopSteward': 'admin',
+  'Mutation.deactivateShopSteward': 'admin',
+  'Mutation.previewContractImport': 'admin',
+  'Mutation.publishContractImport': 'admin',
+
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'member',
+  'PATCH /api/users/profile': 'member-own',
+  'GET /api/shop-stewards': 'member',
+  'GET /api/bulletins': 'member',
+  'POST /api/bulletins/:id/visibility': 'member',
+  'POST /api/contract/ask': 'member',
+  'POST /api/journal/analyze-for-grievance': 'member',
+  'GET /api/contract/outline': 'member',
+  'GET /api/contract/sections/:id': 'member',
+  'GET /api/journal/events': 'member-own',
+  'POST /api/journal/events': 'member-own',
+  'GET /api/journal/entries': 'member-own',
+  'POST /api/journal/entries': 'member-own',
+  'GET /api/journal/entries/:id': 'member-own',
+  'PATCH /api/journal/entries/:id': 'member-own',
+  'POST /api/journal/entries/:id/images': 'member-own',
+  'GET /api/journal/entries/:entryId/images/:imageId/view': 'member-own',
+  'GET /api/journal/entries/:entryId/participants': 'member-own',
+  'POST /api/journal/entries/:entryId/participants': 'member-own',
+  'DELETE /api/journal/participants/:id': 'member-own',
+  'GET /api/admin/overview': 'admin',
+  'GET /api/admin/email-allowlist': 'admin',
+  'POST /api/admin/email-allowlist': 'admin',
+  'DELETE /api/admin/email-allowlist/:email': 'admin',
+  'GET /api/admin/shop-stewards': 'admin',
+  'POST /api/admin/shop-stewards': 'admin',
+  'PATCH /api/admin/shop-stewards/:id': 'admin',
+  'POST /api/admin/shop-stewards/:id/deactivate': 'admin',
+  'DELETE /api/admin/shop-stewards/:id': 'admin',
+  'POST /api/bulletins': 'admin',
+  'PATCH /api/bulletins/:id': 'admin',
+  'DELETE /api/bulletins/:id': 'admin',
+  'POST /api/admin/contract/preview': 'admin',
+  'POST /api/admin/contract/publish': 'admin',
+  'GET /api/admin/contract/versions': 'admin',
+};
+
+/** One operation or route, called the same way whoever calls it. */
+interface Target {
+  key: string;
+  access: Access;
+  /** The kinds of id its arguments refer to. */
+  kinds: Set<IdKind>;
+  call(client: TestClient, c: ValueContext): Promise<{ input: unknown; answer: Answer }>;
+  /** 'ok', or the error code the answer carries (REST statuses are named like the GraphQL codes). */
+  outcome(answer: Answer): string;
+}
+
+const REST_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+
+function graphqlTarget(op: GraphqlOperation): Target {
+  return {
+    key: op.key,
+    access: RULES[op.key],
+    kinds: new Set(idArguments(op).values()),
+    async call(client, c) {
+      const args = validArguments(op, c);
+      const uploads = uploadArguments(op).map((a) => a.name);
+      const files = Object.fromEntries(await Promise.all(uploads.map(async (n) => [n, await fileFor(n)] as const)));
+      const variables = Object.fromEntries(Object.entries(args).filter(([name]) => !uploads.includes(name)));
+      return { input: variables, answer: await callGraphql(client, operationDocument(op), variables, files) };
+    },
+    outcome(answer) {
+      const body = answer.body as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } | null;
+      if (body?.errors?.length) return String(body.errors[0].extensions?.code ?? 'an error without a code');
+      if (body?.data && body.data[op.name] !== undefined) return 'ok';
+      return `HTTP ${answer.status}`;
+    },
+  };
+}
+
+function restTarget(route: RestRoute, operations: ReadonlyMap<string, GraphqlOperation>): Target {
+  const twin = REST_TWINS[route.key];
+  const twinOp = twin ? operations.get(twin.operation) : undefined;
+  const kinds = new Set(routeParams(route, operations).values());
+  if (twinOp && route.method !== 'GET') {
+    const pathArgs = new Set(route.params.map((p) => twin?.params?.[p] ?? p));
+    for (const [path, kind] of idArguments(twinOp)) if (!pathArgs.has(path.split('.')[0])) kinds.add(kind);
+  }
+  return {
+    key: route.key,
+    access: RULES[route.key],
+    kinds,
+    async call(client, c) {
+      const { args, pathValues } = routeArguments(route, operations, c);
+      const call = await restCallFor(route, operations, args, pathValues);
+      return { input: { path: call.path, body: call.json ?? call.multipart?.fields }, answer: await callRest(client, call) };
+    },
+    outcome(answer) {
+      if (answer.status >= 200 && answer.status < 300) return 'ok';
+      return REST_CODES[answer.status] ?? `HTTP ${answer.status}`;
+    },
+  };
+}
+
+interface Actor {
+  client: TestClient;
+  user: User;
+}
+
+let server: TestServer;
+let operations: Map<string, GraphqlOperation>;
+let targets: Target[];
+let fixtures: Fixtures;
+let member: Actor;
+let admin: Actor;
+let superAdmin: Actor;
+/** The first member, whose ids the second member tries. */
+let owner: Actor;
+let other: Actor;
+let ownerIds: Partial<Record<IdKind, string>>;
+let sharedIds: Partial<Record<IdKind, string>>;
+let ownerStateDocument: string;
+
+const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted', 'section'];
+const SHARED_KINDS = ALL_KINDS.filter((k) => !OWNED_KINDS.includes(k));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await publishSample(server.orm);
+  const schema = await buildGraphqlSchema();
+  operations = new Map(graphqlOperations(schema).map((op) => [op.key, op]));
+  const routes = restRoutes(server.app);
+  targets = [...[...operations.values()].filter((op) => RULES[op.key]).map(graphqlTarget)];
+  targets.push(...routes.filter((r) => RULES[r.key]).map((r) => restTarget(r, operations)));
+  [member, admin, superAdmin, owner, other] = await Promise.all([
+    server.signedIn(),
+    server.signedIn({ isAdmin: true }),
+    server.signedIn({ isAdmin: true, isSuperAdmin: true }),
+    server.signedIn(),
+    server.signedIn(),
+  ]);
+  fixtures = new Fixtures(admin.client);
+  ownerIds = await fixtures.create(OWNED_KINDS, owner.client);
+  sharedIds = await fixtures.create(SHARED_KINDS, owner.client);
+  const query = schema.getQueryType();
+  const fields = query ? query.getFields() : {};
+  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
+});
+afterAll(() => server.close());
+
+let emails = 0;
+/** A context for one call: ids as given, the actor's own credentials, a fresh allowlisted email. */
+async function contextFor(ids: Partial<Record<IdKind, string>>, credentialsOf: User): Promise<ValueContext> {
+  emails += 1;
+  const allowlistedEmail = `new${emails}-${Date.now()}@example.org`;
+  await allowlist(server.orm, allowlistedEmail);
+  return valueContext(ids, { credentials: { username: credentialsOf.username, password: TEST_PASSWORD }, allowlistedEmail });
+}
+
+/** Operations such as logout and register change who the client is; the next check needs the actor back. */
+async function keepSignedIn(actor: Actor) {
+  const me = await actor.client.gql('{ me { id } }');
+  if (me.data?.me?.id === actor.user.id) return;
+  const res = await actor.client.rest('POST', '/api/auth/login', { username: actor.user.username, password: TEST_PASSWORD });
+  if (res.status !== 200) throw new Error(`could not sign ${actor.user.username} back in: ${res.status}`);
+}
+
+const describeCall = (who: string, target: Target, input: unknown, answer: Answer) =>
+  `${who} ${target.key} with ${JSON.stringify(input)}: got ${answer.status} ${answer.text.slice(0, 400)}`;
+
+/** Calls the target and records a problem unless the outcome is the expected one. */
+async function expectOutcome(problems: string[], who: string, target: Target, client: TestClient, c: ValueContext, expected: string) {
+  const { input, answer } = await target.call(client, c);
+  const outcome = target.outcome(answer);
+  if (outcome !== expected) problems.push(`${describeCall(who, target, input, answer)} (expected ${expected}, was ${outcome})`);
+  return { input, answer };
+}
+
+/** Runs an actor's call on fresh resources of their own, so that deleting or editing them disturbs nothing else. */
+async function asActor(problems: string[], who: string, actor: Actor, target: Target, expected: string) {
+  const ids = await fixtures.create(target.kinds, actor.client);
+  await expectOutcome(problems, who, target, actor.client, await contextFor(ids, actor.user), expected);
+  await keepSignedIn(actor);
+}
+
+describe('the authorization rule table', () => {
+  it('has a rule for every operation of the schema and every route of the router, and none for anything else', () => {
+    const live = [...operations.keys(), ...restRoutes(server.app).map((r) => r.key)];
+    expect({
+      withoutRule: live.filter((key) => !(key in RULES)),
+      ruleForNothing: Object.keys(RULES).filter((key) => !live.includes(key)),
+    }).toEqual({ withoutRule: [], ruleForNothing: [] });
+    // Subscriptions would need a transport of their own to be checked here; none exist yet.
+    expect([...operations.values()].filter((op) => op.kind === 'subscription').map((op) => op.key)).toEqual([]);
+  });
+
+  it("names 'member-own' for everything that takes a member's own ids", () => {
+    const wrong = targets
+      .filter((t) => [...t.kinds].some((k) => OWNED_KINDS.includes(k)) && t.access !== 'member-own')
+      .map((t) => `${t.key} is '${t.access}'`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('authorization of every operation and route', () => {
+  it('refuses everything but the public operations to an anonymous caller (UNAUTHENTICATED / 401)', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      const anonymous = new TestClient(server.url);
+      const c = await contextFor({ ...sharedIds, ...ownerIds }, member.user);
+      await expectOutcome(problems, 'anonymous', target, anonymous, c, target.access === 'public' ? 'ok' : 'UNAUTHENTICATED');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses the administrator operations to a plain member (FORBIDDEN / 403) and lets them do the rest', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      if (target.access === 'admin' || target.access === 'super-admin') {
+        const c = await contextFor({ ...sharedIds, ...ownerIds }, member.user);
+        await expectOutcome(problems, 'a plain member', target, member.client, c, 'FORBIDDEN');
+        await keepSignedIn(member);
+      } else {
+        await asActor(problems, 'a plain member', member, target, 'ok');
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets an administrator do the administrator operations and only a super-administrator the super-administrator ones', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      if (target.access === 'admin') await asActor(problems, 'an administrator', admin, target, 'ok');
+      if (target.access === 'super-admin') {
+        await asActor(problems, 'an administrator', admin, target, 'FORBIDDEN');
+        await asActor(problems, 'a super-administrator', superAdmin, target, 'ok');
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("answers NOT_FOUND / 404 to a second member using the first member's ids, shows them none of it and changes none of it", async () => {
+    const ownerState = async () => (await owner.client.gql(ownerStateDocument)).data;
+    const before = await ownerState();
+    expect(before.journalEntries[0].participants).toHaveLength(1);
+    expect(before.journalEntries[0].images).toHaveLength(1);
+    const ownerIdValues = [owner.user.id, ...Object.values(ownerIds)];
+    const problems: string[] = [];
+    for (const target of targets) {
+      if (target.access !== 'member' && target.access !== 'member-own') continue;
+      const takesOwnedIds = [...target.kinds].some((k) => OWNED_KINDS.includes(k));
+      const c = await contextFor({ ...sharedIds, ...ownerIds }, other.user);
+      const { input, answer } = await expectOutcome(
+        problems,
+        'a second member',
+        target,
+        other.client,
+        c,
+        takesOwnedIds ? 'NOT_FOUND' : 'ok',
+      );
+      await keepSignedIn(other);
+      const leaked = ownerIdValues.filter((id) => answer.text.includes(id) && !JSON.stringify(input).includes(id));
+      if (leaked.length) problems.push(`${describeCall('a second member', target, input, answer)} (shows the first member's ${leaked})`);
+      const after = await ownerState();
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        problems.push(`${describeCall('a second member', target, input, answer)} (changed the first member's data)`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await ownerState()).toEqual(before);
+  });
+});
