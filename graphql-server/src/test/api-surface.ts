@@ -361,6 +361,11 @@ export interface Answer {
 export const SCRIPT_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'apollo-require-preflight': 'true' };
 
 async function answerOf(res: Response): Promise<Answer> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type && !/json|text/.test(type)) {
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { status: res.status, body: null, text: `<${type}, ${bytes} bytes>` };
+  }
   const text = await res.text();
   let body: unknown = text;
   try {

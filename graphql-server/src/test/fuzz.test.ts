@@ -39,7 +39,7 @@ import { startTestServer, TEST_PASSWORD, type TestServer } from './harness.js';
  * cores; fast-check prints the seed and the shrunk counterexample of a failure.
  */
 
-const RUNS = { graphql: 30, rest: 25, upload: 4, session: 6 };
+const RUNS = { graphql: 80, rest: 70, upload: 5, session: 8 };
 
 /** What this file does not fuzz, and why; everything else is fuzzed. */
 const NOT_FUZZED: Record<string, string> = {
