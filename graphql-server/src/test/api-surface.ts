@@ -90,7 +90,7 @@ export const OWNED_KINDS: readonly IdKind[] = ['event', 'entry', 'participant', 
 const KIND_BY_NAME: Record<string, IdKind> = { eventId: 'event', entryId: 'entry', imageId: 'image' };
 
 /** What `id` (or an id-like string) of an operation or route refers to, where the name does not say. */
-const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
+export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Query.journalEntry': { id: 'entry' },
   'Query.contractSection': { id: 'section' },
   'Mutation.updateJournalEntry': { id: 'entry' },
