@@ -157,13 +157,21 @@ describe('sign-in limits per account, across addresses', () => {
     expect((await signIn(user.username, 'the-right-one', from)).status).toBe(429);
   });
 
-  it('carries the wait in GraphQL errors too', async () => {
+  it('carries the wait in GraphQL errors and the Retry-After header too', async () => {
     const { user } = await server.signedIn({ password: 'the-right-one' });
     for (let i = 0; i < THROTTLE.accountFailures; i++) await signIn(user.username, 'wrong-password', newAddress());
     const gql = await server.client().gql('mutation($input: LoginInput!) { login(input: $input) { id } }', {
       input: { username: user.username, password: 'the-right-one' },
     });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 60 });
+    const res = await server.client().raw('POST', '/graphql', {
+      body: JSON.stringify({
+        query: 'mutation($input: LoginInput!) { login(input: $input) { id } }',
+        variables: { input: { username: user.username, password: 'the-right-one' } },
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

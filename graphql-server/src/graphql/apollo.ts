@@ -57,6 +57,21 @@ function introspectionGuard(production: boolean): ApolloServerPlugin<RequestCont
   };
 }
 
+/** A refusal that says when to come back (rate limits, a busy server) sets Retry-After, as the REST shim does. */
+const retryAfterHeader: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        const waits = (errors ?? [])
+          .map((error) => unwrapResolverError(error))
+          .map((error) => (error instanceof AppError ? error.retryAfterSeconds : undefined))
+          .filter((seconds): seconds is number => seconds !== undefined);
+        if (waits.length > 0) response.http.headers.set('retry-after', String(Math.max(...waits)));
+      },
+    };
+  },
+};
+
 export function createApolloServer(schema: GraphQLSchema, logger: Logger, production: boolean) {
   return new ApolloServer<RequestContext>({
     schema,
@@ -67,7 +82,7 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
     // The parser stops at this many tokens, so a huge document costs no more than a small one to refuse.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [queryLimitsRule],
-    plugins: [introspectionGuard(production)],
+    plugins: [introspectionGuard(production), retryAfterHeader],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
