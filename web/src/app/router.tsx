@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/api/useAuth';
+import { useCurrentUser } from '../lib/session';
 import { AuthScreen } from '../features/auth/components/AuthScreen/AuthScreen';
 import { HomePage } from '../features/home/home.page';
 import { NotFoundPage } from '../features/static/not-found.page';

@@ -28,12 +28,9 @@ type Documents = {
     "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.CreateShopStewardDocument,
     "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.UpdateShopStewardDocument,
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
     "\n  fragment FeedBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    hasOptedIn\n  }\n": typeof types.FeedBulletinFieldsFragmentDoc,
     "\n  query FeedBulletins {\n    bulletins {\n      ...FeedBulletinFields\n    }\n  }\n": typeof types.FeedBulletinsDocument,
     "\n  mutation SetBulletinVisibility($id: ID!, $hasOptedIn: Boolean!) {\n    setBulletinVisibility(id: $id, hasOptedIn: $hasOptedIn) {\n      id\n      hasOptedIn\n    }\n  }\n": typeof types.SetBulletinVisibilityDocument,
@@ -55,6 +52,9 @@ type Documents = {
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": typeof types.ShopStewardsDocument,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
 };
 const documents: Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n": types.AdminOverviewDocument,
@@ -71,12 +71,9 @@ const documents: Documents = {
     "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.CreateShopStewardDocument,
     "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.UpdateShopStewardDocument,
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
     "\n  fragment FeedBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    hasOptedIn\n  }\n": types.FeedBulletinFieldsFragmentDoc,
     "\n  query FeedBulletins {\n    bulletins {\n      ...FeedBulletinFields\n    }\n  }\n": types.FeedBulletinsDocument,
     "\n  mutation SetBulletinVisibility($id: ID!, $hasOptedIn: Boolean!) {\n    setBulletinVisibility(id: $id, hasOptedIn: $hasOptedIn) {\n      id\n      hasOptedIn\n    }\n  }\n": types.SetBulletinVisibilityDocument,
@@ -98,6 +95,9 @@ const documents: Documents = {
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": types.ShopStewardsDocument,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
 };
 
 /**
@@ -173,14 +173,6 @@ export function graphql(source: "\n  mutation DeactivateShopSteward($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -190,10 +182,6 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n"): (typeof documents)["\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +266,18 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n"): (typeof documents)["\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n"): (typeof documents)["\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,7 +5,7 @@ import { EMPLOYMENT_STATUS_LABELS } from '@rules/constants.js';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { errorCode, errorMessage } from '../../lib/errors';
-import { useCurrentUser } from '../auth/api/useAuth';
+import { useCurrentUser } from '../../lib/session';
 import { useAskContract } from './api/useContract';
 import { ChatMessage, type ChatMessageData } from './components/ChatMessage/ChatMessage';
 import { QuestionInput } from './components/QuestionInput/QuestionInput';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconAlertTriangle, IconFileAlert, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '../../lib/product';
-import { useBranding } from '../auth/api/useAuth';
+import { useBranding } from '../../lib/session';
 import { LatestAnnouncements } from './components/LatestAnnouncements/LatestAnnouncements';
 import { ServiceCards } from './components/ServiceCards/ServiceCards';
 

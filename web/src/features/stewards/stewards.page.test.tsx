@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MeDocument } from '../auth/api/auth.graphql';
+import { MeDocument } from '../../lib/session.graphql';
 import { meMock as signedInAs, testUser } from '../../test/currentUser';
 import { renderWithProviders } from '../../test/render';
 import { ShopStewardsDocument } from './api/stewards.graphql';

@@ -1,28 +1,5 @@
 import { graphql } from '../../../gql';
 
-export const CurrentUserFieldsFragment = graphql(`
-  fragment CurrentUserFields on User {
-    id
-    username
-    firstName
-    lastName
-    personalEmail
-    phoneNumber
-    employeeNumber
-    employmentStatus
-    isAdmin
-    isSuperAdmin
-  }
-`);
-
-export const MeDocument = graphql(`
-  query Me {
-    me {
-      ...CurrentUserFields
-    }
-  }
-`);
-
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -42,16 +19,5 @@ export const RegisterDocument = graphql(`
 export const LogoutDocument = graphql(`
   mutation Logout {
     logout
-  }
-`);
-
-export const BrandingDocument = graphql(`
-  query Branding {
-    branding {
-      unionName
-      localNumber
-      hubName
-      contractDate
-    }
   }
 `);

@@ -1,26 +1,8 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import type { CurrentUserFieldsFragment, LoginInput, RegisterInput } from '../../../gql/graphql';
-import { BrandingDocument, LoginDocument, LogoutDocument, MeDocument, RegisterDocument } from './auth.graphql';
-
-export type CurrentUser = CurrentUserFieldsFragment;
-
-/** The signed-in member (null when signed out). Cached; refreshed after login, registration, logout, profile update. */
-export function useCurrentUser() {
-  const { data, loading, error, refetch } = useQuery(MeDocument);
-  return { user: data?.me ?? null, loading: loading && !data, error, refetch };
-}
-
-export function useBranding() {
-  const { data } = useQuery(BrandingDocument);
-  return (
-    data?.branding ?? {
-      unionName: 'Transport Workers Association',
-      localNumber: 'Local 591',
-      hubName: 'Hub',
-      contractDate: 'March 26, 2020',
-    }
-  );
-}
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { LoginInput, RegisterInput } from '../../../gql/graphql';
+import { type CurrentUser } from '../../../lib/session';
+import { MeDocument } from '../../../lib/session.graphql';
+import { LoginDocument, LogoutDocument, RegisterDocument } from './auth.graphql';
 
 function useRememberUser() {
   const client = useApolloClient();

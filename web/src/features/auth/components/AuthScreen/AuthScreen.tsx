@@ -2,7 +2,7 @@ import { Box, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine
 import { IconShieldCheck } from '@tabler/icons-react';
 import { LegalLinks } from '../../../../components/LegalLinks';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '../../../../lib/product';
-import { useBranding } from '../../api/useAuth';
+import { useBranding } from '../../../../lib/session';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 

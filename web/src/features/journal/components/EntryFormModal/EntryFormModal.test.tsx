@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIsoDate } from '../../../../lib/format';
 import { renderWithProviders } from '../../../../test/render';
-import { MeDocument } from '../../../auth/api/auth.graphql';
+import { MeDocument } from '../../../../lib/session.graphql';
 import type { JournalEvent } from '../../api/useJournal';
 import { EntryFormModal } from './EntryFormModal';
 

@@ -25,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../../../lib/errors';
 import { todayIsoDate } from '../../../../lib/format';
 import { zodValidate } from '../../../../lib/zodForm';
-import { useCurrentUser } from '../../../auth/api/useAuth';
+import { useCurrentUser } from '../../../../lib/session';
 import { JournalEntryDocument, type JournalEntry, type JournalEvent, useCreateJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';
 

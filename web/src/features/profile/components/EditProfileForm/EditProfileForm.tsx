@@ -5,7 +5,7 @@ import { profileSchema } from '@rules/users.js';
 import type { EmploymentStatus } from '../../../../gql/graphql';
 import { errorMessage } from '../../../../lib/errors';
 import { zodValidate } from '../../../../lib/zodForm';
-import type { CurrentUser } from '../../../auth/api/useAuth';
+import type { CurrentUser } from '../../../../lib/session';
 import { useUpdateProfile } from '../../api/useUpdateProfile';
 
 export function EditProfileForm({ user }: { user: CurrentUser }) {

@@ -1,0 +1,36 @@
+import { graphql } from '../gql';
+
+// The signed-in member and the local's branding: read by the shell, the guards and several features.
+export const CurrentUserFieldsFragment = graphql(`
+  fragment CurrentUserFields on User {
+    id
+    username
+    firstName
+    lastName
+    personalEmail
+    phoneNumber
+    employeeNumber
+    employmentStatus
+    isAdmin
+    isSuperAdmin
+  }
+`);
+
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      ...CurrentUserFields
+    }
+  }
+`);
+
+export const BrandingDocument = graphql(`
+  query Branding {
+    branding {
+      unionName
+      localNumber
+      hubName
+      contractDate
+    }
+  }
+`);

@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import type { CurrentUserFieldsFragment } from '../gql/graphql';
+import { BrandingDocument, MeDocument } from './session.graphql';
+
+export type CurrentUser = CurrentUserFieldsFragment;
+
+/** The signed-in member (null when signed out). Cached; refreshed after login, registration, logout, profile update. */
+export function useCurrentUser() {
+  const { data, loading, error, refetch } = useQuery(MeDocument);
+  return { user: data?.me ?? null, loading: loading && !data, error, refetch };
+}
+
+export function useBranding() {
+  const { data } = useQuery(BrandingDocument);
+  return (
+    data?.branding ?? {
+      unionName: 'Transport Workers Association',
+      localNumber: 'Local 591',
+      hubName: 'Hub',
+      contractDate: 'March 26, 2020',
+    }
+  );
+}
