@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { hasRole } from '../../auth/auth-checker.js';
+import { definedOnly, parseId } from '../../db/find.js';
 import { badInput, notFound } from '../../errors.js';
 import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '../../rules/bulletins.js';
 import { parseInput } from '../../validation.js';
@@ -37,14 +37,10 @@ export async function listBulletins(em: EntityManager, actor: User, includeInact
   return withOptIns(em, actor, bulletins);
 }
 
-const idSchema = z.uuid();
-
 /** feedOnly: only a bulletin the feed shows (a hidden or scheduled one is not found). */
 async function findBulletin(em: EntityManager, id: unknown, feedOnly: boolean): Promise<Bulletin> {
-  const parsed = idSchema.safeParse(id);
-  const bulletin = parsed.success
-    ? await em.findOne(Bulletin, feedOnly ? { id: parsed.data, ...inFeed(new Date()) } : { id: parsed.data })
-    : null;
+  const bulletinId = parseId(id, 'Bulletin');
+  const bulletin = await em.findOne(Bulletin, feedOnly ? { id: bulletinId, ...inFeed(new Date()) } : { id: bulletinId });
   if (!bulletin) throw notFound('Bulletin');
   return bulletin;
 }
@@ -71,7 +67,7 @@ export async function createBulletin(em: EntityManager, actor: User, input: unkn
 export async function updateBulletin(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<Bulletin> {
   const bulletin = await findBulletin(em, id, false);
   const { draft, publishedAt, expiresAt, ...data } = parseInput(bulletinUpdateSchema, input);
-  const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  const changes = definedOnly(data);
   em.assign(bulletin, changes);
   bulletin.publishedAt = resolvePublishedAt({ draft, publishedAt }, bulletin.publishedAt ?? null, new Date());
   if (expiresAt !== undefined) bulletin.expiresAt = expiresAt;

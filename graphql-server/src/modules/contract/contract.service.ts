@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DECLINE_BELOW, type EngineAnswer, offlineAnswer, offlineSuggestions, incidentHits, retrieve } from '../../ai/contract/engine.js';
 import { type OpenAiSettings, openAiAnswer, openAiSuggestions } from '../../ai/contract/openai.js';
 import type { Config } from '../../config.js';
+import { parseId } from '../../db/find.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '../../rules/contract.js';
@@ -118,8 +119,7 @@ export function contractOutline(em: EntityManager): Promise<ContractDocument[]> 
 
 /** One section's full text (also from an earlier version, so an old answer's source still opens). */
 export async function contractSection(em: EntityManager, id: unknown): Promise<ContractSection> {
-  const uuid = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
-  const section = uuid ? await em.findOne(ContractSection, { id: uuid }, { populate: ['document'] }) : null;
+  const section = await em.findOne(ContractSection, { id: parseId(id, 'Contract section') }, { populate: ['document'] });
   if (!section) throw notFound('Contract section');
   return section;
 }

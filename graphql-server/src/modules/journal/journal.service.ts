@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { badInput, conflict, notFound } from '../../errors.js';
+import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { toRest } from '../../http/serialize.js';
 import { LIMITS } from '../../rules/constants.js';
 import {
@@ -25,14 +26,7 @@ import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } fro
 // Every operation is scoped to the actor: rows are found with `user: actor.id` in the query, so another member's
 // id is simply not found (never "forbidden", which would confirm that it exists).
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTRY_POPULATE = ['event', 'imageRows', 'participantRows'] as const;
-
-/** An id from the outside: anything that is not a UUID cannot name a row, so it is not found (not a database error). */
-function idOf(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw notFound(what);
-  return value.toLowerCase();
-}
 
 function assertEditable(entry: JournalEntry) {
   const reason = entryReadOnlyReason(entry);
@@ -48,10 +42,8 @@ function freePosition(taken: number[], max: number, wanted?: number | null): num
 }
 
 /** Locks the actor's entry row for the rest of the transaction: counts checked after this hold under concurrency. */
-async function lockEntry(tx: EntityManager, actor: User, entryId: string): Promise<JournalEntry> {
-  const entry = await tx.findOne(JournalEntry, { id: entryId, user: actor.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!entry) throw notFound('Journal entry');
-  return entry;
+function lockEntry(tx: EntityManager, actor: User, entryId: string): Promise<JournalEntry> {
+  return lockOwned(tx, JournalEntry, entryId, actor.id, 'Journal entry');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -75,10 +67,8 @@ export function listEntries(em: EntityManager, actor: User): Promise<JournalEntr
   return em.find(JournalEntry, { user: actor.id }, { populate: ENTRY_POPULATE, orderBy: { entryDate: 'desc', createdAt: 'desc' } });
 }
 
-export async function getEntry(em: EntityManager, actor: User, id: unknown): Promise<JournalEntry> {
-  const entry = await em.findOne(JournalEntry, { id: idOf(id, 'Journal entry'), user: actor.id }, { populate: ENTRY_POPULATE });
-  if (!entry) throw notFound('Journal entry');
-  return entry;
+export function getEntry(em: EntityManager, actor: User, id: unknown): Promise<JournalEntry> {
+  return findOwnedOrNotFound(em, JournalEntry, id, actor.id, 'Journal entry', { populate: ENTRY_POPULATE });
 }
 
 export async function createEntry(em: EntityManager, actor: User, input: unknown): Promise<JournalEntry> {
@@ -87,7 +77,7 @@ export async function createEntry(em: EntityManager, actor: User, input: unknown
     // Shares the event row so it cannot change under the new entry; another member's event is not found.
     const event = await tx.findOne(
       JournalEvent,
-      { id: idOf(eventId, 'Journal event'), user: actor.id },
+      { id: parseId(eventId, 'Journal event'), user: actor.id },
       { lockMode: LockMode.PESSIMISTIC_READ, refresh: true },
     );
     if (!event) throw notFound('Journal event');
@@ -113,7 +103,7 @@ export async function createEntry(em: EntityManager, actor: User, input: unknown
  * the last save wins as before.
  */
 export async function updateEntry(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<JournalEntry> {
-  const entryId = idOf(id, 'Journal entry');
+  const entryId = parseId(id, 'Journal entry');
   const { expectedVersion, ...data } = parseInput(journalEntryUpdateSchema, input);
   const changedElsewhere = await em.transactional(async (tx) => {
     const entry = await lockEntry(tx, actor, entryId);
@@ -133,13 +123,12 @@ export async function updateEntry(em: EntityManager, actor: User, id: unknown, i
 // Participants (witnesses)
 
 export async function listParticipants(em: EntityManager, actor: User, entryId: unknown): Promise<JournalParticipant[]> {
-  const entry = await em.findOne(JournalEntry, { id: idOf(entryId, 'Journal entry'), user: actor.id });
-  if (!entry) throw notFound('Journal entry');
+  const entry = await findOwnedOrNotFound(em, JournalEntry, entryId, actor.id, 'Journal entry');
   return em.find(JournalParticipant, { entry }, { orderBy: { order: 'asc' } });
 }
 
 export async function addParticipant(em: EntityManager, actor: User, entryId: unknown, input: unknown): Promise<JournalParticipant> {
-  const id = idOf(entryId, 'Journal entry');
+  const id = parseId(entryId, 'Journal entry');
   const data = parseInput(journalParticipantSchema, input);
   return em.transactional(async (tx) => {
     const entry = await lockEntry(tx, actor, id);
@@ -161,7 +150,7 @@ export async function addParticipant(em: EntityManager, actor: User, entryId: un
 }
 
 export async function removeParticipant(em: EntityManager, actor: User, id: unknown): Promise<boolean> {
-  const participantId = idOf(id, 'Participant');
+  const participantId = parseId(id, 'Participant');
   await em.transactional(async (tx) => {
     const found = await tx.findOne(JournalParticipant, { id: participantId, entry: { user: actor.id } });
     if (!found) throw notFound('Participant');
@@ -178,8 +167,7 @@ export async function removeParticipant(em: EntityManager, actor: User, id: unkn
 
 /** Checks before reading an upload, so a stranger's or read-only entry costs no bytes; rechecked under the lock. */
 export async function assertCanAddImage(em: EntityManager, actor: User, entryId: unknown): Promise<void> {
-  const entry = await em.findOne(JournalEntry, { id: idOf(entryId, 'Journal entry'), user: actor.id });
-  if (!entry) throw notFound('Journal entry');
+  const entry = await findOwnedOrNotFound(em, JournalEntry, entryId, actor.id, 'Journal entry');
   assertEditable(entry);
   if ((await em.count(JournalEntryImage, { entry })) >= LIMITS.imagesPerJournalEntry) {
     throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
@@ -208,7 +196,7 @@ export async function addEntryImage(
   let prepared: Awaited<ReturnType<typeof prepareImage>> | undefined;
   let key: string | undefined;
   try {
-    const id = idOf(entryId, 'Journal entry');
+    const id = parseId(entryId, 'Journal entry');
     await assertCanAddImage(em, actor, id);
     prepared = await prepareImage(storage, upload.raw);
     const image = prepared;
@@ -255,8 +243,8 @@ export async function openEntryImage(
   imageId: unknown,
 ): Promise<{ image: JournalEntryImage; stream: Readable; size: number }> {
   const image = await em.findOne(JournalEntryImage, {
-    id: idOf(imageId, 'Image'),
-    entry: { id: idOf(entryId, 'Image'), user: actor.id },
+    id: parseId(imageId, 'Image'),
+    entry: { id: parseId(entryId, 'Image'), user: actor.id },
   });
   if (!image) throw notFound('Image');
   const { stream, size } = await storage.open(image.objectStoragePath);

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
-import { notFound } from '../../errors.js';
+import { definedOnly, findOrNotFound } from '../../db/find.js';
 import { stewardSchema, stewardUpdateSchema } from '../../rules/stewards.js';
 import { parseInput } from '../../validation.js';
 import { ShopSteward } from './steward.entity.js';
@@ -17,12 +16,8 @@ export function listAllStewards(em: EntityManager) {
   return em.find(ShopSteward, {}, { orderBy: ORDER });
 }
 
-async function findSteward(em: EntityManager, id: unknown): Promise<ShopSteward> {
-  // A malformed id is simply not found (and never reaches PostgreSQL's uuid parser).
-  const parsed = z.uuid().safeParse(id);
-  const steward = parsed.success ? await em.findOne(ShopSteward, { id: parsed.data }) : null;
-  if (!steward) throw notFound('Shop steward');
-  return steward;
+function findSteward(em: EntityManager, id: unknown): Promise<ShopSteward> {
+  return findOrNotFound(em, ShopSteward, id, 'Shop steward');
 }
 
 export async function createSteward(em: EntityManager, input: unknown): Promise<ShopSteward> {
@@ -35,7 +30,7 @@ export async function createSteward(em: EntityManager, input: unknown): Promise<
 export async function updateSteward(em: EntityManager, id: unknown, input: unknown): Promise<ShopSteward> {
   const steward = await findSteward(em, id);
   const data = parseInput(stewardUpdateSchema, input);
-  const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  const changes = definedOnly(data);
   em.assign(steward, changes);
   await em.flush();
   return steward;
