@@ -28,6 +28,7 @@ export default defineConfig({
         resolve: {
           alias: {
             graphql: 'graphql/index.js',
+            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
             '@rules': fileURLToPath(new URL('./graphql-server/src/rules', import.meta.url)),
           },
         },

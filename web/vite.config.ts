@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: {
     alias: {
       graphql: 'graphql/index.js',
+      // `@/lib/format` instead of `../../../../lib/format`: web/src from anywhere inside it.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The validation rules and constants shared with the server (SPEC messages live there once).
       '@rules': fileURLToPath(new URL('../graphql-server/src/rules', import.meta.url)),
     },

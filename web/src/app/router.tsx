@@ -1,33 +1,33 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useCurrentUser } from '../lib/session';
-import { AuthScreen } from '../features/auth/components/AuthScreen/AuthScreen';
-import { HomePage } from '../features/home/home.page';
-import { NotFoundPage } from '../features/static/not-found.page';
+import { useCurrentUser } from '@/lib/session';
+import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
+import { HomePage } from '@/features/home/home.page';
+import { NotFoundPage } from '@/features/static/not-found.page';
 import { AdminGuard } from './guards/AdminGuard';
 import { AppLayout } from './shell/AppLayout';
 
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens.
-const AdminContractPage = lazy(() => import('../features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
-const AdminPanelPage = lazy(() => import('../features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
+const AdminContractPage = lazy(() => import('@/features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
+const AdminPanelPage = lazy(() => import('@/features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
 const BulletinManagementPage = lazy(() =>
-  import('../features/admin/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })),
+  import('@/features/admin/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })),
 );
-const EmailAllowlistPage = lazy(() => import('../features/admin/allowlist.page').then((m) => ({ default: m.EmailAllowlistPage })));
-const MemberManagementPage = lazy(() => import('../features/admin/members.page').then((m) => ({ default: m.MemberManagementPage })));
-const TrainingSchedulePage = lazy(() => import('../features/admin/training.page').then((m) => ({ default: m.TrainingSchedulePage })));
-const BulletinsPage = lazy(() => import('../features/bulletins/bulletins.page').then((m) => ({ default: m.BulletinsPage })));
-const ContractPage = lazy(() => import('../features/contract/contract.page').then((m) => ({ default: m.ContractPage })));
-const EducationPage = lazy(() => import('../features/education/education.page').then((m) => ({ default: m.EducationPage })));
-const MyGrievancesPage = lazy(() => import('../features/grievances/my-grievances.page').then((m) => ({ default: m.MyGrievancesPage })));
-const JournalPage = lazy(() => import('../features/journal/journal.page').then((m) => ({ default: m.JournalPage })));
-const ProfilePage = lazy(() => import('../features/profile/profile.page').then((m) => ({ default: m.ProfilePage })));
-const ResourcesPage = lazy(() => import('../features/resources/resources.page').then((m) => ({ default: m.ResourcesPage })));
-const PrivacyPage = lazy(() => import('../features/static/privacy.page').then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import('../features/static/terms.page').then((m) => ({ default: m.TermsPage })));
-const StewardsPage = lazy(() => import('../features/stewards/stewards.page').then((m) => ({ default: m.StewardsPage })));
-const TrackingPage = lazy(() => import('../features/tracking/tracking.page').then((m) => ({ default: m.TrackingPage })));
+const EmailAllowlistPage = lazy(() => import('@/features/admin/allowlist.page').then((m) => ({ default: m.EmailAllowlistPage })));
+const MemberManagementPage = lazy(() => import('@/features/admin/members.page').then((m) => ({ default: m.MemberManagementPage })));
+const TrainingSchedulePage = lazy(() => import('@/features/admin/training.page').then((m) => ({ default: m.TrainingSchedulePage })));
+const BulletinsPage = lazy(() => import('@/features/bulletins/bulletins.page').then((m) => ({ default: m.BulletinsPage })));
+const ContractPage = lazy(() => import('@/features/contract/contract.page').then((m) => ({ default: m.ContractPage })));
+const EducationPage = lazy(() => import('@/features/education/education.page').then((m) => ({ default: m.EducationPage })));
+const MyGrievancesPage = lazy(() => import('@/features/grievances/my-grievances.page').then((m) => ({ default: m.MyGrievancesPage })));
+const JournalPage = lazy(() => import('@/features/journal/journal.page').then((m) => ({ default: m.JournalPage })));
+const ProfilePage = lazy(() => import('@/features/profile/profile.page').then((m) => ({ default: m.ProfilePage })));
+const ResourcesPage = lazy(() => import('@/features/resources/resources.page').then((m) => ({ default: m.ResourcesPage })));
+const PrivacyPage = lazy(() => import('@/features/static/privacy.page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('@/features/static/terms.page').then((m) => ({ default: m.TermsPage })));
+const StewardsPage = lazy(() => import('@/features/stewards/stewards.page').then((m) => ({ default: m.StewardsPage })));
+const TrackingPage = lazy(() => import('@/features/tracking/tracking.page').then((m) => ({ default: m.TrackingPage })));
 
 function FullPageLoader() {
   return (

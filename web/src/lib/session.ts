@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { CurrentUserFieldsFragment } from '../gql/graphql';
+import type { CurrentUserFieldsFragment } from '@/gql/graphql';
 import { BrandingDocument, MeDocument } from './session.graphql';
 
 export type CurrentUser = CurrentUserFieldsFragment;

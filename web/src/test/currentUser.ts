@@ -1,5 +1,5 @@
-import { MeDocument } from '../lib/session.graphql';
-import type { CurrentUser } from '../lib/session';
+import { MeDocument } from '@/lib/session.graphql';
+import type { CurrentUser } from '@/lib/session';
 
 /** A signed-in member as the Me query returns it, for component tests. */
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser & { __typename: 'User' } {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { meMock, testUser } from '../../test/currentUser';
-import { renderWithProviders } from '../../test/render';
+import { meMock, testUser } from '@/test/currentUser';
+import { renderWithProviders } from '@/test/render';
 import { AdminGuard } from './AdminGuard';
 
 const user = (isAdmin: boolean) => testUser({ isAdmin });

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '@/lib/session';
 
 /** Mirrors the server's rule for the admin pages; the server refuses the calls regardless (403). */
 export function AdminGuard() {

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { LegalLinks } from '../../components/LegalLinks';
-import { INDEPENDENCE_NOTICE } from '../../lib/product';
+import { LegalLinks } from '@/components/LegalLinks';
+import { INDEPENDENCE_NOTICE } from '@/lib/product';
 
 interface FooterProps {
   unionName: string;

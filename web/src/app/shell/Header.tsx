@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../lib/product';
+import { PRODUCT_NAME } from '@/lib/product';
 
 interface HeaderProps {
   firstName: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { BulletinManagementPage } from './admin-bulletins.page';
 import { AdminBulletinsDocument, CreateBulletinDocument, DeleteBulletinDocument } from './api/admin.graphql';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { AdminPanelPage } from './admin.page';
 import { AdminOverviewDocument } from './api/admin.graphql';
 

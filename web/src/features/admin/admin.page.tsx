@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { useAdminOverview } from './api/useAdmin';
 
 function Stat({ label, value, detail, to, icon }: { label: string; value: number; detail?: string; to: string; icon: ReactNode }) {

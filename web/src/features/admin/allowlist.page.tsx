@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Skeleton, Stack, Text, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { errorCode, errorMessage, fieldErrors } from '../../lib/errors';
+import { PageHeader } from '@/components/PageHeader';
+import { errorCode, errorMessage, fieldErrors } from '@/lib/errors';
 import { useAddAllowlistEmail, useAllowlist, useRemoveAllowlistEmail } from './api/useAdmin';
 import { AddEmailDialog } from './components/AddEmailDialog/AddEmailDialog';
 import { type AllowlistEntry, AllowlistCard } from './components/AllowlistCard/AllowlistCard';

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export function TrainingSchedulePage() {
   return <PlaceholderPage title="Training Schedule" description="Training sessions for members." />;

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconNews } from '@tabler/icons-react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { useFeedBulletins } from './api/useBulletins';
 import { BulletinCard } from './components/BulletinCard/BulletinCard';
 

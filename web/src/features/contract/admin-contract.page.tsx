@@ -2,8 +2,8 @@ import { Alert, Button, Card, FileInput, Group, Progress, SimpleGrid, Skeleton, 
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { PageHeader } from '@/components/PageHeader';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { type ImportPreview as Preview, previewContractImport, publishContractImport } from './api/contractImport';
 import { useContractOutline } from './api/useContract';
 import { ImportPreview } from './components/ImportPreview/ImportPreview';

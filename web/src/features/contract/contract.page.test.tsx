@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meMock as signedInAs, testUser } from '../../test/currentUser';
-import { renderWithProviders } from '../../test/render';
+import { meMock as signedInAs, testUser } from '@/test/currentUser';
+import { renderWithProviders } from '@/test/render';
 import { AskContractDocument } from './api/contract.graphql';
 import { ContractPage } from './contract.page';
 

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export function EducationPage() {
   return <PlaceholderPage title="Education Hub" description="Learn your rights and how the contract works." />;

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileAlert, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '../../lib/product';
-import { useBranding } from '../../lib/session';
+import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
+import { useBranding } from '@/lib/session';
 import { LatestAnnouncements } from './components/LatestAnnouncements/LatestAnnouncements';
 import { ServiceCards } from './components/ServiceCards/ServiceCards';
 

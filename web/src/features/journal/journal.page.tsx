@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/errors';
+import { PageHeader } from '@/components/PageHeader';
+import { errorMessage } from '@/lib/errors';
 import { useJournalEntries, useJournalEvents } from './api/useJournal';
 import { EditEntryPanel } from './components/EditEntryPanel/EditEntryPanel';
 import { EntryCard } from './components/EntryCard/EntryCard';

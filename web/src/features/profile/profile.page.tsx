@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PageHeader } from '../../components/PageHeader';
-import { useBranding, useCurrentUser } from '../../lib/session';
+import { PageHeader } from '@/components/PageHeader';
+import { useBranding, useCurrentUser } from '@/lib/session';
 import { AccountInformation } from './components/AccountInformation/AccountInformation';
 import { EditProfileForm } from './components/EditProfileForm/EditProfileForm';
 

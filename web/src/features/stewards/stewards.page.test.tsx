@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MeDocument } from '../../lib/session.graphql';
-import { meMock as signedInAs, testUser } from '../../test/currentUser';
-import { renderWithProviders } from '../../test/render';
+import { MeDocument } from '@/lib/session.graphql';
+import { meMock as signedInAs, testUser } from '@/test/currentUser';
+import { renderWithProviders } from '@/test/render';
 import { ShopStewardsDocument } from './api/stewards.graphql';
 import { StewardsPage } from './stewards.page';
 

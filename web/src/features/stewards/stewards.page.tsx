@@ -10,7 +10,7 @@ import {
   telHref,
 } from '@rules/stewards.js';
 import { type ReactNode, useMemo, useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { useShopStewards } from './api/useShopStewards';
 import { StewardCard } from './components/StewardCard/StewardCard';
 import { StewardFilters } from './components/StewardFilters/StewardFilters';

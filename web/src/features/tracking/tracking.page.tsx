@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export function TrackingPage() {
   return <PlaceholderPage title="My Tracking" description="Attendance, training and requirements." />;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {

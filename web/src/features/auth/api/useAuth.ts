@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { LoginInput, RegisterInput } from '../../../gql/graphql';
-import { type CurrentUser } from '../../../lib/session';
-import { MeDocument } from '../../../lib/session.graphql';
+import type { LoginInput, RegisterInput } from '@/gql/graphql';
+import { type CurrentUser } from '@/lib/session';
+import { MeDocument } from '@/lib/session.graphql';
 import { LoginDocument, LogoutDocument, RegisterDocument } from './auth.graphql';
 
 function useRememberUser() {

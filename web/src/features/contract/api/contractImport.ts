@@ -1,4 +1,4 @@
-import { postForm } from '../../../lib/upload';
+import { postForm } from '@/lib/upload';
 
 /** What the server parsed from an uploaded agreement (POST /api/admin/contract/preview). */
 export interface ImportPreview {

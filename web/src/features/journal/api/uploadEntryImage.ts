@@ -1,4 +1,4 @@
-import { postForm } from '../../../lib/upload';
+import { postForm } from '@/lib/upload';
 
 /**
  * Uploads one photo to POST /api/journal/entries/{id}/images (multipart, field `image`), reporting its progress.

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import type { JournalEntryFieldsFragment, JournalEventFieldsFragment, JournalParticipantFieldsFragment } from '../../../gql/graphql';
+import type { JournalEntryFieldsFragment, JournalEventFieldsFragment, JournalParticipantFieldsFragment } from '@/gql/graphql';
 import {
   AddJournalParticipantDocument,
   CreateJournalEntryDocument,

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { JournalEntryStatus } from '@rules/constants.js';
 import { JOURNAL_ENTRY_STATUS_LABELS } from '@rules/journal.js';
-import type { JournalEntryUpdateInput } from '../../../gql/graphql';
+import type { JournalEntryUpdateInput } from '@/gql/graphql';
 import type { JournalEntry } from '../api/useJournal';
 
 /** What the Edit Incident Journal panel edits, as its form holds it (an empty team number is ''). */

@@ -1,6 +1,6 @@
 import { JOURNAL_ENTRY_STATUS_LABELS } from '@rules/journal.js';
 import type { JournalEntryStatus } from '@rules/constants.js';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { toCsv } from './csv';
 
 // Exports are built in the browser (SPEC section 7): nothing about them is sent to a server.

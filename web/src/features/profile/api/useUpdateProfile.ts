@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MeDocument } from '../../../lib/session.graphql';
+import { MeDocument } from '@/lib/session.graphql';
 import { UpdateProfileDocument } from './profile.graphql';
 
 /** Saves the profile; the current user (and so the header and the AI personalisation) follows at once. */

@@ -1,8 +1,8 @@
 import { ServerError } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { errorCode } from '../../../lib/errors';
-import { useCurrentUser } from '../../../lib/session';
+import { errorCode } from '@/lib/errors';
+import { useCurrentUser } from '@/lib/session';
 import { ShopStewardsDocument } from './stewards.graphql';
 
 const isUnauthenticated = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);

@@ -1,7 +1,7 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { allowlistSchema } from '@rules/allowlist.js';
-import { zodValidate } from '../../../../lib/zodForm';
+import { zodValidate } from '@/lib/zodForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
 interface Props {

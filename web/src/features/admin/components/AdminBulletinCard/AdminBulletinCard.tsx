@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { isExpired } from '@rules/bulletins.js';
-import { BulletinBadges } from '../../../../components/BulletinBadges';
-import { formatDateTime } from '../../../../lib/format';
+import { BulletinBadges } from '@/components/BulletinBadges';
+import { formatDateTime } from '@/lib/format';
 import type { EditableBulletin } from '../BulletinFormDialog/BulletinFormDialog';
 import { CardActionButton } from '../CardActionButton/CardActionButton';
 

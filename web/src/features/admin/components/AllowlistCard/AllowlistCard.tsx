@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { CardActionButton } from '../CardActionButton/CardActionButton';
 
 export interface AllowlistEntry {

@@ -2,7 +2,7 @@ import { Checkbox, Group, Select, SimpleGrid, Switch, Textarea, TextInput } from
 import { useForm } from '@mantine/form';
 import { BULLETIN_TYPE_LABELS, bulletinSchema } from '@rules/bulletins.js';
 import { BULLETIN_TYPES } from '@rules/constants.js';
-import { zodValidate } from '../../../../lib/zodForm';
+import { zodValidate } from '@/lib/zodForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
 export interface BulletinFormValues {

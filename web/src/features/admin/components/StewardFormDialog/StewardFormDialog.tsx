@@ -1,7 +1,7 @@
 import { Autocomplete, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STEWARD_SHIFT_LABELS, STEWARD_SHIFTS, stewardSchema } from '@rules/stewards.js';
-import { zodValidate } from '../../../../lib/zodForm';
+import { zodValidate } from '@/lib/zodForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
 export interface StewardFormValues {

@@ -1,8 +1,8 @@
 import { Box, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { LegalLinks } from '../../../../components/LegalLinks';
-import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '../../../../lib/product';
-import { useBranding } from '../../../../lib/session';
+import { LegalLinks } from '@/components/LegalLinks';
+import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
+import { useBranding } from '@/lib/session';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 

@@ -17,9 +17,9 @@ import { notifications } from '@mantine/notifications';
 import { registrationSchema } from '@rules/users.js';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { EmploymentStatus } from '../../../../gql/graphql';
-import { errorMessage } from '../../../../lib/errors';
-import { zodValidate } from '../../../../lib/zodForm';
+import type { EmploymentStatus } from '@/gql/graphql';
+import { errorMessage } from '@/lib/errors';
+import { zodValidate } from '@/lib/zodForm';
 import { useRegister } from '../../api/useAuth';
 
 const OPTIONAL_DATES = [

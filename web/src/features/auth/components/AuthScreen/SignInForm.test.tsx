@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../api/auth.graphql';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { SignInForm } from './SignInForm';
 
 describe('SignInForm', () => {

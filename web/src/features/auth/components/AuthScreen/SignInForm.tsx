@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { loginSchema } from '@rules/users.js';
-import { errorMessage } from '../../../../lib/errors';
-import { zodValidate } from '../../../../lib/zodForm';
+import { errorMessage } from '@/lib/errors';
+import { zodValidate } from '@/lib/zodForm';
 import { useLogin } from '../../api/useAuth';
 
 export function SignInForm() {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { Splash } from './Splash';
 
 describe('Splash', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { SetBulletinVisibilityDocument } from '../../api/bulletins.graphql';
 import { BulletinCard, type FeedBulletin } from './BulletinCard';
 

@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { isExpired } from '@rules/bulletins.js';
-import { BulletinBadges } from '../../../../components/BulletinBadges';
-import { formatDateTime } from '../../../../lib/format';
+import { BulletinBadges } from '@/components/BulletinBadges';
+import { formatDateTime } from '@/lib/format';
 import { useSetBulletinVisibility } from '../../api/useBulletins';
 
 export interface FeedBulletin {

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { ImportPreview as Preview } from '../../api/contractImport';
 
 const FORMAT_LABEL = { markdown: 'Markdown', text: 'Plain text', pdf: 'PDF' } as const;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { QuestionInput } from './QuestionInput';
 
 function Harness({ onSend, pending = false }: { onSend: (q: string) => void; pending?: boolean }) {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { useContractSection } from '../../api/useContract';
 
 /** The cited section's own text, so the member reads the contract itself rather than a summary of it. */

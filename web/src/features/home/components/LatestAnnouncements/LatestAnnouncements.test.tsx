@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { HomeAnnouncementsDocument } from '../../api/home.graphql';
 import { LatestAnnouncements } from './LatestAnnouncements';
 

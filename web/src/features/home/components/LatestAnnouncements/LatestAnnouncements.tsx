@@ -4,8 +4,8 @@ import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { ANNOUNCEMENT_LIMIT, announcementPreview, selectAnnouncements } from '@rules/bulletins.js';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { BulletinBadges } from '../../../../components/BulletinBadges';
-import { formatDate } from '../../../../lib/format';
+import { BulletinBadges } from '@/components/BulletinBadges';
+import { formatDate } from '@/lib/format';
 import { HomeAnnouncementsDocument } from '../../api/home.graphql';
 
 function AnnouncementSkeleton() {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { JournalEntry } from '../../api/useJournal';
 
 /**

@@ -3,7 +3,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { JournalEntryDocument, UpdateJournalEntryDocument } from '../../api/journal.graphql';
 import type { JournalEntry } from '../../api/useJournal';
 import { EditEntryPanel } from './EditEntryPanel';

@@ -10,7 +10,7 @@ import {
   IconLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { JournalEntry } from '../../api/useJournal';
 import { downloadFile, entryToCsv, entryToText, exportFileName } from '../../lib/journalExport';
 import { ConvertToGrievanceButton } from '../ConvertToGrievanceButton/ConvertToGrievanceButton';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { todayIsoDate } from '../../../../lib/format';
-import { renderWithProviders } from '../../../../test/render';
-import { MeDocument } from '../../../../lib/session.graphql';
+import { todayIsoDate } from '@/lib/format';
+import { renderWithProviders } from '@/test/render';
+import { MeDocument } from '@/lib/session.graphql';
 import type { JournalEvent } from '../../api/useJournal';
 import { EntryFormModal } from './EntryFormModal';
 

@@ -22,10 +22,10 @@ import { IconInfoCircle, IconPhotoPlus } from '@tabler/icons-react';
 import { ALLOWED_IMAGE_MIME_TYPES, JOB_TITLE_CHOICES, LIMITS, SHIFT_CHOICES } from '@rules/constants.js';
 import { imageFileProblem, journalEntrySchema } from '@rules/journal.js';
 import { useEffect, useState } from 'react';
-import { fieldErrors } from '../../../../lib/errors';
-import { todayIsoDate } from '../../../../lib/format';
-import { zodValidate } from '../../../../lib/zodForm';
-import { useCurrentUser } from '../../../../lib/session';
+import { fieldErrors } from '@/lib/errors';
+import { todayIsoDate } from '@/lib/format';
+import { zodValidate } from '@/lib/zodForm';
+import { useCurrentUser } from '@/lib/session';
 import { JournalEntryDocument, type JournalEntry, type JournalEvent, useCreateJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';
 

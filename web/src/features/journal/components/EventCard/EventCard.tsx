@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { JournalEvent } from '../../api/useJournal';
 
 export function EventCard({ event, onAddEntry }: { event: JournalEvent; onAddEntry: (eventId: string) => void }) {

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { journalEventSchema } from '@rules/journal.js';
-import { fieldErrors } from '../../../../lib/errors';
-import { zodValidate } from '../../../../lib/zodForm';
+import { fieldErrors } from '@/lib/errors';
+import { zodValidate } from '@/lib/zodForm';
 import { type JournalEvent, useCreateJournalEvent } from '../../api/useJournal';
 
 /** New Event dialog; creating an event hands it to `onCreated` (the page then opens the entry form on it). */

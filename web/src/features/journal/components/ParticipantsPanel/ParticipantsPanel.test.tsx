@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import type { JournalParticipant } from '../../api/useJournal';
 import { ParticipantsPanel } from './ParticipantsPanel';
 

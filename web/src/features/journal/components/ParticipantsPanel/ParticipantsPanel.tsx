@@ -5,8 +5,8 @@ import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { JOB_TITLE_CHOICES, LIMITS } from '@rules/constants.js';
 import { journalParticipantSchema, MAX_PARTICIPANTS_REACHED_MESSAGE, PARTICIPANT_JOB_TITLE_OTHER } from '@rules/journal.js';
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../../lib/errors';
-import { zodValidate } from '../../../../lib/zodForm';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { zodValidate } from '@/lib/zodForm';
 import { type JournalParticipant, useAddJournalParticipant, useRemoveJournalParticipant } from '../../api/useJournal';
 
 const JOB_TITLE_OPTIONS = [...JOB_TITLE_CHOICES, PARTICIPANT_JOB_TITLE_OTHER];

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYMENT_STATUS_LABELS } from '@rules/constants.js';
-import type { CurrentUser } from '../../../../lib/session';
+import type { CurrentUser } from '@/lib/session';
 
 export const STATUS_NOTES = {
   full_time: 'Eligible for full benefits and contract provisions',

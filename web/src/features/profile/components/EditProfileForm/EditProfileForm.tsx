@@ -2,10 +2,10 @@ import { Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileSchema } from '@rules/users.js';
-import type { EmploymentStatus } from '../../../../gql/graphql';
-import { errorMessage } from '../../../../lib/errors';
-import { zodValidate } from '../../../../lib/zodForm';
-import type { CurrentUser } from '../../../../lib/session';
+import type { EmploymentStatus } from '@/gql/graphql';
+import { errorMessage } from '@/lib/errors';
+import { zodValidate } from '@/lib/zodForm';
+import type { CurrentUser } from '@/lib/session';
 import { useUpdateProfile } from '../../api/useUpdateProfile';
 
 export function EditProfileForm({ user }: { user: CurrentUser }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { StewardCard } from './StewardCard';
 
 const base = { id: '1', name: 'Linda Nguyen', department: 'Baggage', phoneNumber: '(817) 555-0104', email: 'l.nguyen@example.org' };
