@@ -1,7 +1,9 @@
 import type { AuthChecker } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { User } from '../modules/users/user.entity.js';
-import type { RequestContext, Role } from './context.js';
+import type { RequestContext } from '../http/context.js';
+
+export type Role = 'ADMIN' | 'SUPER_ADMIN';
 
 export function hasRole(user: User, role: Role): boolean {
   if (role === 'SUPER_ADMIN') return user.isSuperAdmin;

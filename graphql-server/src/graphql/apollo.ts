@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { BREAK, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, Kind, visit } from 'graphql';
-import type { RequestContext } from '../auth/context.js';
+import type { RequestContext } from '../http/context.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';

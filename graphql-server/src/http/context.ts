@@ -1,12 +1,30 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { RequestContext } from '../auth/context.js';
 import { resolveSessionUser } from '../auth/sessions.js';
+import type { User } from '../modules/users/user.entity.js';
 import type { AppServices } from '../services.js';
+
+/** How the actor proved who they are: a session cookie today (an access token is the next kind). */
+export type Authentication = { kind: 'session' };
+
+/** What every GraphQL resolver and REST handler gets: its own EntityManager, the actor, and the services. */
+export interface RequestContext {
+  em: EntityManager;
+  /** The signed-in member, or null. */
+  user: User | null;
+  /** How `user` was authenticated; null exactly when `user` is. */
+  authentication: Authentication | null;
+  req: Request;
+  res: Response;
+  services: AppServices;
+}
+
+/** The context of a handler that only runs for a signed-in member: the actor is never null. */
+export type ActorContext = RequestContext & { user: User; authentication: Authentication };
 
 /** One forked EntityManager per request, for GraphQL and REST alike; never the global one. */
 export async function createRequestContext(orm: MikroORM, services: AppServices, req: Request, res: Response): Promise<RequestContext> {
   const em = orm.em.fork();
   const user = await resolveSessionUser(em, req, services.sessions);
-  return { em, user, req, res, services };
+  return { em, user, authentication: user ? { kind: 'session' } : null, req, res, services };
 }

@@ -1,11 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { requireUser } from '../auth/auth-checker.js';
-import type { RequestContext, Role } from '../auth/context.js';
+import { type Role, requireUser } from '../auth/auth-checker.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppServices } from '../services.js';
-import { createRequestContext } from './context.js';
+import { type ActorContext, createRequestContext, type RequestContext } from './context.js';
 import { toRest } from './serialize.js';
 
 export type Access = 'public' | 'member' | Role;
@@ -16,18 +15,28 @@ export interface RestDeps {
   logger: Logger;
 }
 
-type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown;
+type Handler<C extends RequestContext> = (ctx: C, req: Request, res: Response) => Promise<unknown> | unknown;
+type Middleware = (req: Request, res: Response, next: NextFunction) => Promise<void>;
 
 /**
  * Wraps a REST handler: builds the request context, enforces the access level (401 / 403), answers with the
- * GraphQL type's fields as JSON, and turns errors into `{ message }` with the matching status.
+ * GraphQL type's fields as JSON, and turns errors into `{ message }` with the matching status. A member or
+ * administrator handler gets the actor, never null, as `ctx.user`.
  */
-export function restHandler(deps: RestDeps, access: Access, handler: Handler, successStatus = 200) {
+export function restHandler(deps: RestDeps, access: 'public', handler: Handler<RequestContext>, successStatus?: number): Middleware;
+export function restHandler(
+  deps: RestDeps,
+  access: Exclude<Access, 'public'>,
+  handler: Handler<ActorContext>,
+  successStatus?: number,
+): Middleware;
+export function restHandler(deps: RestDeps, access: Access, handler: Handler<ActorContext>, successStatus = 200): Middleware {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = await createRequestContext(deps.orm, deps.services, req, res);
       if (access !== 'public') requireUser(ctx.user, access === 'member' ? [] : [access]);
-      const result = await handler(ctx, req, res);
+      // For 'public' the handler was typed to take a RequestContext (the actor may be null).
+      const result = await handler(ctx as ActorContext, req, res);
       if (res.headersSent) return;
       if (result === undefined) res.status(204).end();
       else res.status(successStatus).json(toRest(result));

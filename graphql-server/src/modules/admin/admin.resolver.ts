@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../auth/context.js';
+import type { RequestContext } from '../../http/context.js';
 import { AdminOverview } from './admin-overview.type.js';
 import { adminOverview } from './admin.service.js';
 

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../../auth/auth-checker.js';
-import type { RequestContext } from '../../auth/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
+import type { User } from '../users/user.entity.js';
+import type { RequestContext } from '../../http/context.js';
 import { EmailAllowlistEntry } from './allowlist.entity.js';
 import { addToAllowlist, listAllowlist, removeFromAllowlist } from './allowlist.service.js';
 
@@ -20,8 +21,8 @@ export class AllowlistResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => EmailAllowlistEntry)
-  addAllowlistEmail(@Arg('input', () => AllowlistInput) input: AllowlistInput, @Ctx() ctx: RequestContext) {
-    return addToAllowlist(ctx.em, requireUser(ctx.user), input);
+  addAllowlistEmail(@Arg('input', () => AllowlistInput) input: AllowlistInput, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return addToAllowlist(ctx.em, actor, input);
   }
 
   @Authorized('ADMIN')

@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { requireUser } from '../../auth/auth-checker.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { addToAllowlist, listAllowlist, removeFromAllowlist } from './allowlist.service.js';
 
@@ -10,7 +9,7 @@ export function mountAllowlistRoutes(router: Router, deps: RestDeps) {
   );
   router.post(
     '/admin/email-allowlist',
-    restHandler(deps, 'ADMIN', (ctx, req) => addToAllowlist(ctx.em, requireUser(ctx.user), req.body), 201),
+    restHandler(deps, 'ADMIN', (ctx, req) => addToAllowlist(ctx.em, ctx.user, req.body), 201),
   );
   // Express has already decoded the URL-encoded email in the path.
   router.delete(

@@ -1,5 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../auth/context.js';
+import type { RequestContext } from '../../http/context.js';
 import type { Config } from '../../config.js';
 
 @ObjectType({ description: "The local's branding, from configuration; public (the sign-in screen shows it)." })

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../../auth/auth-checker.js';
-import type { RequestContext } from '../../auth/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
+import type { User } from '../users/user.entity.js';
+import type { RequestContext } from '../../http/context.js';
 import { Bulletin } from './bulletin.entity.js';
 import { BulletinInput, BulletinUpdateInput } from './bulletins.inputs.js';
 import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBulletin } from './bulletins.service.js';
@@ -15,15 +16,16 @@ export class BulletinsResolver {
   })
   bulletins(
     @Arg('includeInactive', () => Boolean, { nullable: true, defaultValue: false }) includeInactive: boolean,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return listBulletins(ctx.em, requireUser(ctx.user), includeInactive);
+    return listBulletins(ctx.em, actor, includeInactive);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Bulletin)
-  createBulletin(@Arg('input', () => BulletinInput) input: BulletinInput, @Ctx() ctx: RequestContext) {
-    return createBulletin(ctx.em, requireUser(ctx.user), input);
+  createBulletin(@Arg('input', () => BulletinInput) input: BulletinInput, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return createBulletin(ctx.em, actor, input);
   }
 
   @Authorized('ADMIN')
@@ -31,9 +33,10 @@ export class BulletinsResolver {
   updateBulletin(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => BulletinUpdateInput) input: BulletinUpdateInput,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return updateBulletin(ctx.em, requireUser(ctx.user), id, input);
+    return updateBulletin(ctx.em, actor, id, input);
   }
 
   @Authorized('ADMIN')
@@ -47,8 +50,9 @@ export class BulletinsResolver {
   setBulletinVisibility(
     @Arg('id', () => ID) id: string,
     @Arg('hasOptedIn', () => Boolean) hasOptedIn: boolean,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return setVisibility(ctx.em, requireUser(ctx.user), id, { hasOptedIn });
+    return setVisibility(ctx.em, actor, id, { hasOptedIn });
   }
 }

@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { requireUser } from '../../auth/auth-checker.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBulletin } from './bulletins.service.js';
 
@@ -7,15 +6,15 @@ export function mountBulletinRoutes(router: Router, deps: RestDeps) {
   // ?active=false: administrators get every bulletin, inactive and scheduled too (members still get only the feed).
   router.get(
     '/bulletins',
-    restHandler(deps, 'member', (ctx, req) => listBulletins(ctx.em, requireUser(ctx.user), req.query.active === 'false')),
+    restHandler(deps, 'member', (ctx, req) => listBulletins(ctx.em, ctx.user, req.query.active === 'false')),
   );
   router.post(
     '/bulletins',
-    restHandler(deps, 'ADMIN', (ctx, req) => createBulletin(ctx.em, requireUser(ctx.user), req.body), 201),
+    restHandler(deps, 'ADMIN', (ctx, req) => createBulletin(ctx.em, ctx.user, req.body), 201),
   );
   router.patch(
     '/bulletins/:id',
-    restHandler(deps, 'ADMIN', (ctx, req) => updateBulletin(ctx.em, requireUser(ctx.user), req.params.id, req.body)),
+    restHandler(deps, 'ADMIN', (ctx, req) => updateBulletin(ctx.em, ctx.user, req.params.id, req.body)),
   );
   router.delete(
     '/bulletins/:id',
@@ -26,6 +25,6 @@ export function mountBulletinRoutes(router: Router, deps: RestDeps) {
   );
   router.post(
     '/bulletins/:id/visibility',
-    restHandler(deps, 'member', (ctx, req) => setVisibility(ctx.em, requireUser(ctx.user), req.params.id, req.body)),
+    restHandler(deps, 'member', (ctx, req) => setVisibility(ctx.em, ctx.user, req.params.id, req.body)),
   );
 }

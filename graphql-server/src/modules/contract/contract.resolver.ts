@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../../auth/auth-checker.js';
-import type { RequestContext } from '../../auth/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
+import type { User } from '../users/user.entity.js';
+import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
 import { fileStorage } from '../../storage/file-storage.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
@@ -17,16 +18,16 @@ const receiveContract = async (ctx: RequestContext, upload: PendingUpload) =>
 export class ContractResolver {
   @Authorized()
   @Mutation(() => ContractAnswer, { description: 'Asks the contract assistant (SPEC POST /api/contract/ask).' })
-  askContract(@Arg('question', () => String) question: string, @Ctx() ctx: RequestContext) {
-    return askContract(deps(ctx), requireUser(ctx.user), { question });
+  askContract(@Arg('question', () => String) question: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return askContract(deps(ctx), actor, { question });
   }
 
   @Authorized()
   @Mutation(() => GrievanceAnalysis, {
     description: 'Contract provisions an incident may have violated (SPEC POST /api/journal/analyze-for-grievance).',
   })
-  analyzeForGrievance(@Arg('journalContent', () => String) journalContent: string, @Ctx() ctx: RequestContext) {
-    return analyzeForGrievance(deps(ctx), requireUser(ctx.user), { journalContent });
+  analyzeForGrievance(@Arg('journalContent', () => String) journalContent: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return analyzeForGrievance(deps(ctx), actor, { journalContent });
   }
 
   @Authorized()

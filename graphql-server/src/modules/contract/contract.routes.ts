@@ -1,6 +1,5 @@
 import type { Request, Router } from 'express';
-import { requireUser } from '../../auth/auth-checker.js';
-import type { RequestContext } from '../../auth/context.js';
+import type { RequestContext } from '../../http/context.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { fileStorage } from '../../storage/file-storage.js';
@@ -18,11 +17,11 @@ async function receiveContract(ctx: RequestContext, req: Request): Promise<Contr
 export function mountContractRoutes(router: Router, deps: RestDeps) {
   router.post(
     '/contract/ask',
-    restHandler(deps, 'member', (ctx, req) => askContract(assistant(ctx), requireUser(ctx.user), req.body)),
+    restHandler(deps, 'member', (ctx, req) => askContract(assistant(ctx), ctx.user, req.body)),
   );
   router.post(
     '/journal/analyze-for-grievance',
-    restHandler(deps, 'member', (ctx, req) => analyzeForGrievance(assistant(ctx), requireUser(ctx.user), req.body)),
+    restHandler(deps, 'member', (ctx, req) => analyzeForGrievance(assistant(ctx), ctx.user, req.body)),
   );
   router.get(
     '/contract/outline',

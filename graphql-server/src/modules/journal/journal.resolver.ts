@@ -1,15 +1,13 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../../auth/auth-checker.js';
-import type { RequestContext } from '../../auth/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
+import type { User } from '../users/user.entity.js';
+import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
 import { fileStorage } from '../../storage/file-storage.js';
-import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
 import { JournalEntryInput, JournalEntryUpdateInput, JournalEventInput, JournalParticipantInput } from './journal.inputs.js';
 import {
-  addEntryImage,
   addParticipant,
-  assertCanAddImage,
   createEntry,
   createEvent,
   getEntry,
@@ -18,44 +16,53 @@ import {
   listParticipants,
   removeParticipant,
   updateEntry,
+  uploadEntryImage,
 } from './journal.service.js';
 
 @Resolver(() => JournalEntry)
 export class JournalResolver {
   @Authorized()
   @Query(() => [JournalEvent], { description: "The signed-in member's journal events, newest first." })
-  journalEvents(@Ctx() ctx: RequestContext) {
-    return listEvents(ctx.em, requireUser(ctx.user));
+  journalEvents(@CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return listEvents(ctx.em, actor);
   }
 
   @Authorized()
   @Query(() => [JournalEntry], { description: "The signed-in member's journal entries, newest entry date first." })
-  journalEntries(@Ctx() ctx: RequestContext) {
-    return listEntries(ctx.em, requireUser(ctx.user));
+  journalEntries(@CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return listEntries(ctx.em, actor);
   }
 
   @Authorized()
   @Query(() => JournalEntry)
-  journalEntry(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return getEntry(ctx.em, requireUser(ctx.user), id);
+  journalEntry(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return getEntry(ctx.em, actor, id);
   }
 
   @Authorized()
   @Query(() => [JournalParticipant])
-  journalParticipants(@Arg('entryId', () => ID) entryId: string, @Ctx() ctx: RequestContext) {
-    return listParticipants(ctx.em, requireUser(ctx.user), entryId);
+  journalParticipants(@Arg('entryId', () => ID) entryId: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return listParticipants(ctx.em, actor, entryId);
   }
 
   @Authorized()
   @Mutation(() => JournalEvent)
-  createJournalEvent(@Arg('input', () => JournalEventInput) input: JournalEventInput, @Ctx() ctx: RequestContext) {
-    return createEvent(ctx.em, requireUser(ctx.user), input);
+  createJournalEvent(
+    @Arg('input', () => JournalEventInput) input: JournalEventInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return createEvent(ctx.em, actor, input);
   }
 
   @Authorized()
   @Mutation(() => JournalEntry)
-  createJournalEntry(@Arg('input', () => JournalEntryInput) input: JournalEntryInput, @Ctx() ctx: RequestContext) {
-    return createEntry(ctx.em, requireUser(ctx.user), input);
+  createJournalEntry(
+    @Arg('input', () => JournalEntryInput) input: JournalEntryInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return createEntry(ctx.em, actor, input);
   }
 
   @Authorized()
@@ -63,24 +70,26 @@ export class JournalResolver {
   updateJournalEntry(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => JournalEntryUpdateInput) input: JournalEntryUpdateInput,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return updateEntry(ctx.em, requireUser(ctx.user), id, input);
+    return updateEntry(ctx.em, actor, id, input);
   }
 
   @Authorized()
   @Mutation(() => JournalEntryImage, { description: 'Adds a supporting photo (JPEG, PNG or WebP, at most 10 MB, at most 3 per entry).' })
-  async uploadJournalEntryImage(
+  uploadJournalEntryImage(
     @Arg('entryId', () => ID) entryId: string,
     @Arg('image', () => UploadScalar) image: PendingUpload,
     @Arg('caption', () => String, { nullable: true }) caption: string | null,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    const actor = requireUser(ctx.user);
-    await assertCanAddImage(ctx.em, actor, entryId);
     const storage = fileStorage(ctx.services.config);
-    const { raw, fileName } = await receiveUpload(image, storage, IMAGE_UPLOAD);
-    return addEntryImage(ctx.em, storage, actor, entryId, { raw, fileName, caption });
+    return uploadEntryImage(ctx.em, storage, actor, entryId, async (rule) => {
+      const { raw, fileName } = await receiveUpload(image, storage, rule);
+      return { raw, fileName, caption };
+    });
   }
 
   @Authorized()
@@ -88,14 +97,15 @@ export class JournalResolver {
   addJournalParticipant(
     @Arg('entryId', () => ID) entryId: string,
     @Arg('input', () => JournalParticipantInput) input: JournalParticipantInput,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return addParticipant(ctx.em, requireUser(ctx.user), entryId, input);
+    return addParticipant(ctx.em, actor, entryId, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  removeJournalParticipant(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return removeParticipant(ctx.em, requireUser(ctx.user), id);
+  removeJournalParticipant(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return removeParticipant(ctx.em, actor, id);
   }
 }

@@ -1,14 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
-import { requireUser } from '../../auth/auth-checker.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { fileStorage } from '../../storage/file-storage.js';
-import { IMAGE_UPLOAD } from '../../storage/images.js';
 import {
-  addEntryImage,
   addParticipant,
-  assertCanAddImage,
   createEntry,
   createEvent,
   getEntry,
@@ -18,6 +14,7 @@ import {
   openEntryImage,
   removeParticipant,
   updateEntry,
+  uploadEntryImage,
 } from './journal.service.js';
 
 /** `Content-Disposition` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
@@ -30,28 +27,28 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 export function mountJournalRoutes(router: Router, deps: RestDeps) {
   router.get(
     '/journal/events',
-    restHandler(deps, 'member', (ctx) => listEvents(ctx.em, requireUser(ctx.user))),
+    restHandler(deps, 'member', (ctx) => listEvents(ctx.em, ctx.user)),
   );
   router.post(
     '/journal/events',
-    restHandler(deps, 'member', (ctx, req) => createEvent(ctx.em, requireUser(ctx.user), req.body), 201),
+    restHandler(deps, 'member', (ctx, req) => createEvent(ctx.em, ctx.user, req.body), 201),
   );
 
   router.get(
     '/journal/entries',
-    restHandler(deps, 'member', (ctx) => listEntries(ctx.em, requireUser(ctx.user))),
+    restHandler(deps, 'member', (ctx) => listEntries(ctx.em, ctx.user)),
   );
   router.post(
     '/journal/entries',
-    restHandler(deps, 'member', (ctx, req) => createEntry(ctx.em, requireUser(ctx.user), req.body), 201),
+    restHandler(deps, 'member', (ctx, req) => createEntry(ctx.em, ctx.user, req.body), 201),
   );
   router.get(
     '/journal/entries/:id',
-    restHandler(deps, 'member', (ctx, req) => getEntry(ctx.em, requireUser(ctx.user), req.params.id)),
+    restHandler(deps, 'member', (ctx, req) => getEntry(ctx.em, ctx.user, req.params.id)),
   );
   router.patch(
     '/journal/entries/:id',
-    restHandler(deps, 'member', (ctx, req) => updateEntry(ctx.em, requireUser(ctx.user), req.params.id, req.body)),
+    restHandler(deps, 'member', (ctx, req) => updateEntry(ctx.em, ctx.user, req.params.id, req.body)),
   );
 
   // Multipart with the file in the field `image`; checked before a byte is read, then streamed to a staged file.
@@ -60,12 +57,12 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
     restHandler(
       deps,
       'member',
-      async (ctx, req) => {
-        const actor = requireUser(ctx.user);
-        await assertCanAddImage(ctx.em, actor, req.params.id);
+      (ctx, req) => {
         const storage = fileStorage(ctx.services.config);
-        const { raw, fileName, fields } = await receiveMultipartFile(req, storage, IMAGE_UPLOAD);
-        return addEntryImage(ctx.em, storage, actor, req.params.id, { raw, fileName, caption: fields.caption });
+        return uploadEntryImage(ctx.em, storage, ctx.user, req.params.id, async (rule) => {
+          const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
+          return { raw, fileName, caption: fields.caption };
+        });
       },
       201,
     ),
@@ -77,7 +74,7 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
     '/journal/entries/:entryId/images/:imageId/view',
     restHandler(deps, 'member', async (ctx, req, res) => {
       const storage = fileStorage(ctx.services.config);
-      const { image, stream, size } = await openEntryImage(ctx.em, storage, requireUser(ctx.user), req.params.entryId, req.params.imageId);
+      const { image, stream, size } = await openEntryImage(ctx.em, storage, ctx.user, req.params.entryId, req.params.imageId);
       const download = req.query.download === '1' || req.query.download === 'true';
       res.status(200);
       res.setHeader('Content-Type', image.mimeType);
@@ -92,16 +89,16 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
 
   router.get(
     '/journal/entries/:entryId/participants',
-    restHandler(deps, 'member', (ctx, req) => listParticipants(ctx.em, requireUser(ctx.user), req.params.entryId)),
+    restHandler(deps, 'member', (ctx, req) => listParticipants(ctx.em, ctx.user, req.params.entryId)),
   );
   router.post(
     '/journal/entries/:entryId/participants',
-    restHandler(deps, 'member', (ctx, req) => addParticipant(ctx.em, requireUser(ctx.user), req.params.entryId, req.body), 201),
+    restHandler(deps, 'member', (ctx, req) => addParticipant(ctx.em, ctx.user, req.params.entryId, req.body), 201),
   );
   router.delete(
     '/journal/participants/:id',
     restHandler(deps, 'member', async (ctx, req) => {
-      await removeParticipant(ctx.em, requireUser(ctx.user), req.params.id);
+      await removeParticipant(ctx.em, ctx.user, req.params.id);
       return { success: true };
     }),
   );

@@ -16,8 +16,9 @@ import {
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
 } from '../../rules/journal.js';
-import { cleanFileName, prepareImage } from '../../storage/images.js';
+import { cleanFileName, IMAGE_UPLOAD, prepareImage } from '../../storage/images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
+import type { UploadRule } from '../../storage/uploads.js';
 import { withoutNul } from '../../rules/text.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
@@ -232,6 +233,24 @@ export async function addEntryImage(
     await upload.raw.discard();
     await prepared?.staged.discard();
   }
+}
+
+/** How a door reads the upload once the entry is known to accept it: the staged raw file, its name, its caption. */
+export type ReceiveImage = (rule: UploadRule) => Promise<ImageUpload>;
+
+/**
+ * The journal image upload, the same through both doors: check the entry before a byte is read (a stranger's or
+ * read-only entry costs nothing), receive the file under the image rule, then add it.
+ */
+export async function uploadEntryImage(
+  em: EntityManager,
+  storage: FileStorage,
+  actor: User,
+  entryId: unknown,
+  receive: ReceiveImage,
+): Promise<JournalEntryImage> {
+  await assertCanAddImage(em, actor, entryId);
+  return addEntryImage(em, storage, actor, entryId, await receive(IMAGE_UPLOAD));
 }
 
 /** The actor's own entry image and its bytes (another member's image, or the wrong entry, is not found). */

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../auth/context.js';
+import type { RequestContext } from '../../http/context.js';
 import { StewardInput, StewardUpdateInput } from './stewards.inputs.js';
 import { ShopSteward } from './steward.entity.js';
 import { createSteward, deactivateSteward, listActiveStewards, listAllStewards, updateSteward } from './stewards.service.js';

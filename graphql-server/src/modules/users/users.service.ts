@@ -1,8 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
+import { endSession, startSession } from '../../auth/sessions.js';
 import { checkSignIn } from '../../auth/throttle.js';
 import { AppError, badInput, conflict } from '../../errors.js';
+import type { RequestContext } from '../../http/context.js';
 import { loginSchema, normalizeIdentifier, profileSchema, registrationSchema } from '../../rules/users.js';
 import { parseInput } from '../../validation.js';
 import { isEmailAllowed } from '../allowlist/allowlist.service.js';
@@ -85,6 +87,27 @@ export async function authenticate(em: EntityManager, input: unknown, ip: string
   const ok = await checkSignIn(em, username, ip, user?.hashedPassword, password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   return user;
+}
+
+/** What starting or ending a session needs from the request, through either door. */
+export type SessionDoor = Pick<RequestContext, 'em' | 'req' | 'res' | 'services'>;
+
+/** Sign-in, the same through both doors: authenticate, then start the session. */
+export async function signIn(door: SessionDoor, input: unknown): Promise<User> {
+  const user = await authenticate(door.em, input, door.req.ip ?? 'unknown');
+  await startSession(door.em, door.req, door.res, user, door.services.sessions);
+  return user;
+}
+
+/** Registration signs the new member in. */
+export async function registerAndSignIn(door: SessionDoor, input: unknown): Promise<User> {
+  const user = await registerUser(door.em, input);
+  await startSession(door.em, door.req, door.res, user, door.services.sessions);
+  return user;
+}
+
+export function signOut(door: SessionDoor): Promise<void> {
+  return endSession(door.em, door.req, door.res, door.services.sessions);
 }
 
 export async function updateProfile(em: EntityManager, actor: User, input: unknown): Promise<User> {
