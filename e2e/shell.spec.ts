@@ -134,13 +134,37 @@ test('on a phone the sidebar is a slide-in sheet', async ({ page, request }) => 
 test('the splash video plays once per session with Skip after 2 seconds', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The video is 4 seconds long: held back here so that it cannot end (and close the splash) before the test has seen
+  // Skip appear, however slow the machine is. That the video itself closes the splash is the next test.
+  let releaseVideo = () => {};
+  const videoHeld = new Promise<void>((resolve) => {
+    releaseVideo = resolve;
+  });
+  await page.route('**/splash.webm', async (route) => {
+    await videoHeld;
+    await route.continue();
+  });
   await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
+  await expect(splash.getByLabel('Welcome video')).toHaveAttribute('src', '/splash.webm');
   await expect(splash.getByRole('button', { name: 'Skip' })).toBeHidden();
   await expect(splash.getByRole('button', { name: 'Skip' })).toBeVisible({ timeout: 4000 });
   await splash.getByRole('button', { name: 'Skip' }).click();
   await expect(splash).toBeHidden();
+  releaseVideo();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await context.close();
+});
+
+test('the splash closes by itself when the video ends, and stays closed for the session', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 15_000 });
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByTestId('splash')).toHaveCount(0);
