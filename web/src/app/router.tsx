@@ -12,10 +12,12 @@ import { AppLayout } from './shell/AppLayout';
 const AdminContractPage = lazy(() => import('@/features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
 const AdminPanelPage = lazy(() => import('@/features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
 const BulletinManagementPage = lazy(() =>
-  import('@/features/admin/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })),
+  import('@/features/bulletins/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })),
 );
-const EmailAllowlistPage = lazy(() => import('@/features/admin/allowlist.page').then((m) => ({ default: m.EmailAllowlistPage })));
-const MemberManagementPage = lazy(() => import('@/features/admin/members.page').then((m) => ({ default: m.MemberManagementPage })));
+const EmailAllowlistPage = lazy(() => import('@/features/allowlist/allowlist.page').then((m) => ({ default: m.EmailAllowlistPage })));
+const MemberManagementPage = lazy(() =>
+  import('@/features/stewards/admin-stewards.page').then((m) => ({ default: m.MemberManagementPage })),
+);
 const TrainingSchedulePage = lazy(() => import('@/features/admin/training.page').then((m) => ({ default: m.TrainingSchedulePage })));
 const BulletinsPage = lazy(() => import('@/features/bulletins/bulletins.page').then((m) => ({ default: m.BulletinsPage })));
 const ContractPage = lazy(() => import('@/features/contract/contract.page').then((m) => ({ default: m.ContractPage })));

@@ -15,25 +15,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n": typeof types.AdminOverviewDocument,
-    "\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n": typeof types.AdminBulletinFieldsFragmentDoc,
-    "\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.AdminBulletinsDocument,
-    "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.CreateBulletinDocument,
-    "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.UpdateBulletinDocument,
-    "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": typeof types.DeleteBulletinDocument,
     "\n  query EmailAllowlist {\n    emailAllowlist {\n      id\n      email\n      isActive\n      addedAt\n      addedByUser {\n        firstName\n        lastName\n        employeeNumber\n      }\n    }\n  }\n": typeof types.EmailAllowlistDocument,
     "\n  mutation AddAllowlistEmail($input: AllowlistInput!) {\n    addAllowlistEmail(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.AddAllowlistEmailDocument,
     "\n  mutation RemoveAllowlistEmail($email: String!) {\n    removeAllowlistEmail(email: $email)\n  }\n": typeof types.RemoveAllowlistEmailDocument,
-    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": typeof types.AdminStewardFieldsFragmentDoc,
-    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.AllShopStewardsDocument,
-    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.CreateShopStewardDocument,
-    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.UpdateShopStewardDocument,
-    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment FeedBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    hasOptedIn\n  }\n": typeof types.FeedBulletinFieldsFragmentDoc,
     "\n  query FeedBulletins {\n    bulletins {\n      ...FeedBulletinFields\n    }\n  }\n": typeof types.FeedBulletinsDocument,
     "\n  mutation SetBulletinVisibility($id: ID!, $hasOptedIn: Boolean!) {\n    setBulletinVisibility(id: $id, hasOptedIn: $hasOptedIn) {\n      id\n      hasOptedIn\n    }\n  }\n": typeof types.SetBulletinVisibilityDocument,
+    "\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n": typeof types.AdminBulletinFieldsFragmentDoc,
+    "\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.AdminBulletinsDocument,
+    "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.CreateBulletinDocument,
+    "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.UpdateBulletinDocument,
+    "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": typeof types.DeleteBulletinDocument,
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.AskContractDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.ContractOutlineDocument,
@@ -51,6 +46,11 @@ type Documents = {
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": typeof types.AdminStewardFieldsFragmentDoc,
+    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.AllShopStewardsDocument,
+    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.CreateShopStewardDocument,
+    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.UpdateShopStewardDocument,
+    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": typeof types.ShopStewardsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
@@ -58,25 +58,20 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n": types.AdminOverviewDocument,
-    "\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n": types.AdminBulletinFieldsFragmentDoc,
-    "\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n": types.AdminBulletinsDocument,
-    "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.CreateBulletinDocument,
-    "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.UpdateBulletinDocument,
-    "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": types.DeleteBulletinDocument,
     "\n  query EmailAllowlist {\n    emailAllowlist {\n      id\n      email\n      isActive\n      addedAt\n      addedByUser {\n        firstName\n        lastName\n        employeeNumber\n      }\n    }\n  }\n": types.EmailAllowlistDocument,
     "\n  mutation AddAllowlistEmail($input: AllowlistInput!) {\n    addAllowlistEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.AddAllowlistEmailDocument,
     "\n  mutation RemoveAllowlistEmail($email: String!) {\n    removeAllowlistEmail(email: $email)\n  }\n": types.RemoveAllowlistEmailDocument,
-    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": types.AdminStewardFieldsFragmentDoc,
-    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": types.AllShopStewardsDocument,
-    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.CreateShopStewardDocument,
-    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.UpdateShopStewardDocument,
-    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment FeedBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    hasOptedIn\n  }\n": types.FeedBulletinFieldsFragmentDoc,
     "\n  query FeedBulletins {\n    bulletins {\n      ...FeedBulletinFields\n    }\n  }\n": types.FeedBulletinsDocument,
     "\n  mutation SetBulletinVisibility($id: ID!, $hasOptedIn: Boolean!) {\n    setBulletinVisibility(id: $id, hasOptedIn: $hasOptedIn) {\n      id\n      hasOptedIn\n    }\n  }\n": types.SetBulletinVisibilityDocument,
+    "\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n": types.AdminBulletinFieldsFragmentDoc,
+    "\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n": types.AdminBulletinsDocument,
+    "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.CreateBulletinDocument,
+    "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.UpdateBulletinDocument,
+    "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": types.DeleteBulletinDocument,
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.AskContractDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": types.ContractOutlineDocument,
@@ -94,6 +89,11 @@ const documents: Documents = {
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": types.AdminStewardFieldsFragmentDoc,
+    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": types.AllShopStewardsDocument,
+    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.CreateShopStewardDocument,
+    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.UpdateShopStewardDocument,
+    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": types.ShopStewardsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
@@ -121,26 +121,6 @@ export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query EmailAllowlist {\n    emailAllowlist {\n      id\n      email\n      isActive\n      addedAt\n      addedByUser {\n        firstName\n        lastName\n        employeeNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailAllowlist {\n    emailAllowlist {\n      id\n      email\n      isActive\n      addedAt\n      addedByUser {\n        firstName\n        lastName\n        employeeNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -150,26 +130,6 @@ export function graphql(source: "\n  mutation AddAllowlistEmail($input: Allowlis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAllowlistEmail($email: String!) {\n    removeAllowlistEmail(email: $email)\n  }\n"): (typeof documents)["\n  mutation RemoveAllowlistEmail($email: String!) {\n    removeAllowlistEmail(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"): (typeof documents)["\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,6 +154,26 @@ export function graphql(source: "\n  query FeedBulletins {\n    bulletins {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetBulletinVisibility($id: ID!, $hasOptedIn: Boolean!) {\n    setBulletinVisibility(id: $id, hasOptedIn: $hasOptedIn) {\n      id\n      hasOptedIn\n    }\n  }\n"): (typeof documents)["\n  mutation SetBulletinVisibility($id: ID!, $hasOptedIn: Boolean!) {\n    setBulletinVisibility(id: $id, hasOptedIn: $hasOptedIn) {\n      id\n      hasOptedIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBulletinFields on Bulletin {\n    id\n    title\n    content\n    type\n    isPublic\n    isActive\n    publishedAt\n    expiresAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBulletins {\n    bulletins(includeInactive: true) {\n      ...AdminBulletinFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +242,26 @@ export function graphql(source: "\n  mutation RemoveJournalParticipant($id: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"): (typeof documents)["\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,10 +4,10 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, errorMessage, fieldErrors } from '@/lib/errors';
-import { useAddAllowlistEmail, useAllowlist, useRemoveAllowlistEmail } from './api/useAdmin';
+import { useAddAllowlistEmail, useAllowlist, useRemoveAllowlistEmail } from './api/useAllowlist';
 import { AddEmailDialog } from './components/AddEmailDialog/AddEmailDialog';
 import { type AllowlistEntry, AllowlistCard } from './components/AllowlistCard/AllowlistCard';
-import { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function EmailAllowlistPage() {
   const { data, loading, error } = useAllowlist();

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { BULLETIN_TYPE_LABELS, bulletinSchema } from '@rules/bulletins.js';
 import { BULLETIN_TYPES } from '@rules/constants.js';
 import { zodValidate } from '@/lib/zodForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface BulletinFormValues {
   title: string;

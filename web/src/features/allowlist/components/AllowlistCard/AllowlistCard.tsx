@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
-import { CardActionButton } from '../CardActionButton/CardActionButton';
+import { CardActionButton } from '@/components/CardActionButton';
 
 export interface AllowlistEntry {
   id: string;

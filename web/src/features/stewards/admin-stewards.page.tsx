@@ -5,8 +5,8 @@ import { departmentOptions } from '@rules/stewards.js';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, fieldErrors } from '@/lib/errors';
-import { useAllStewards, useCreateSteward, useDeactivateSteward, useUpdateSteward } from './api/useAdmin';
-import { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+import { useAllStewards, useCreateSteward, useDeactivateSteward, useUpdateSteward } from './api/useManageStewards';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { type AdminSteward, StewardAdminCard } from './components/StewardAdminCard/StewardAdminCard';
 import { StewardFormDialog, type StewardFormValues } from './components/StewardFormDialog/StewardFormDialog';
 

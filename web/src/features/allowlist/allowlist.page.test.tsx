@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { AddAllowlistEmailDocument, AllowlistDocument, RemoveAllowlistEmailDocument } from './api/admin.graphql';
+import { AddAllowlistEmailDocument, AllowlistDocument, RemoveAllowlistEmailDocument } from './api/allowlist.graphql';
 import { EmailAllowlistPage } from './allowlist.page';
 
 const entry = (email: string, isActive = true) => ({

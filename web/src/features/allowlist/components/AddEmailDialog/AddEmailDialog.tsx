@@ -2,7 +2,7 @@ import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { allowlistSchema } from '@rules/allowlist.js';
 import { zodValidate } from '@/lib/zodForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 
 interface Props {
   opened: boolean;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { BulletinManagementPage } from './admin-bulletins.page';
-import { AdminBulletinsDocument, CreateBulletinDocument, DeleteBulletinDocument } from './api/admin.graphql';
+import { AdminBulletinsDocument, CreateBulletinDocument, DeleteBulletinDocument } from './api/manageBulletins.graphql';
 
 const b = (id: string, title: string, isActive = true) => ({
   __typename: 'Bulletin' as const,

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import type { BulletinType } from '@/gql/graphql';
 import { errorCode, fieldErrors } from '@/lib/errors';
-import { useAdminBulletins, useCreateBulletin, useDeleteBulletin, useUpdateBulletin } from './api/useAdmin';
+import { useAdminBulletins, useCreateBulletin, useDeleteBulletin, useUpdateBulletin } from './api/useManageBulletins';
 import { type AdminBulletin, AdminBulletinCard } from './components/AdminBulletinCard/AdminBulletinCard';
 import { type BulletinFormValues, BulletinFormDialog, fromLocalInput } from './components/BulletinFormDialog/BulletinFormDialog';
-import { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 const toInput = (v: BulletinFormValues) => ({
   title: v.title.trim(),

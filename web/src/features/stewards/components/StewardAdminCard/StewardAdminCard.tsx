@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { shiftLabel } from '@rules/stewards.js';
 import type { EditableSteward } from '../StewardFormDialog/StewardFormDialog';
-import { CardActionButton } from '../CardActionButton/CardActionButton';
+import { CardActionButton } from '@/components/CardActionButton';
 
 export interface AdminSteward extends EditableSteward {
   id: string;

@@ -4,7 +4,7 @@ import { isExpired } from '@rules/bulletins.js';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
 import type { EditableBulletin } from '../BulletinFormDialog/BulletinFormDialog';
-import { CardActionButton } from '../CardActionButton/CardActionButton';
+import { CardActionButton } from '@/components/CardActionButton';
 
 export interface AdminBulletin extends EditableBulletin {
   id: string;

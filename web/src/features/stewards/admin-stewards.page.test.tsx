@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { AllShopStewardsDocument, DeactivateShopStewardDocument, UpdateShopStewardDocument } from './api/admin.graphql';
-import { MemberManagementPage } from './members.page';
+import { AllShopStewardsDocument, DeactivateShopStewardDocument, UpdateShopStewardDocument } from './api/manageStewards.graphql';
+import { MemberManagementPage } from './admin-stewards.page';
 
 const s = (id: string, name: string, isActive = true) => ({
   __typename: 'ShopSteward' as const,

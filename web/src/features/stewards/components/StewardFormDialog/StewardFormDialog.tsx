@@ -2,7 +2,7 @@ import { Autocomplete, Select, SimpleGrid, Switch, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { STEWARD_SHIFT_LABELS, STEWARD_SHIFTS, stewardSchema } from '@rules/stewards.js';
 import { zodValidate } from '@/lib/zodForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface StewardFormValues {
   name: string;

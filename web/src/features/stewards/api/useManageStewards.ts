@@ -1,0 +1,15 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { evictRootFields } from '@/lib/apollo';
+import {
+  AllShopStewardsDocument,
+  CreateShopStewardDocument,
+  DeactivateShopStewardDocument,
+  UpdateShopStewardDocument,
+} from './manageStewards.graphql';
+
+const afterStewardWrite = { update: evictRootFields('shopStewards', 'allShopStewards', 'adminOverview') };
+
+export const useAllStewards = () => useQuery(AllShopStewardsDocument, { fetchPolicy: 'cache-and-network' });
+export const useCreateSteward = () => useMutation(CreateShopStewardDocument, afterStewardWrite);
+export const useUpdateSteward = () => useMutation(UpdateShopStewardDocument, afterStewardWrite);
+export const useDeactivateSteward = () => useMutation(DeactivateShopStewardDocument, afterStewardWrite);
