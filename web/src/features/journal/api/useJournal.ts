@@ -42,11 +42,19 @@ export function useUpdateJournalEntry() {
   return useMutation(UpdateJournalEntryDocument);
 }
 
-/** Reads one entry from the server into the cache (after another window changed it), so every view shows it. */
-export function useRefreshJournalEntry() {
+/**
+ * Reads one entry from the server into the cache (after its photos were added, or another window changed it), so
+ * every view shows it. Rejects when the read fails.
+ */
+export function useFetchJournalEntry() {
   const client = useApolloClient();
-  return (id: string) =>
-    client.query({ query: JournalEntryDocument, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+  return (id: string) => client.query({ query: JournalEntryDocument, variables: { id }, fetchPolicy: 'network-only' });
+}
+
+/** The same read where a failure changes nothing on screen: it is ignored. */
+export function useRefreshJournalEntry() {
+  const fetchEntry = useFetchJournalEntry();
+  return (id: string) => fetchEntry(id).catch(() => undefined);
 }
 
 export function useAddJournalParticipant(entryId: string) {
@@ -56,5 +64,3 @@ export function useAddJournalParticipant(entryId: string) {
 export function useRemoveJournalParticipant(entryId: string) {
   return useMutation(RemoveJournalParticipantDocument, { refetchQueries: refetchEntry(entryId), awaitRefetchQueries: true });
 }
-
-export { JournalEntryDocument };

@@ -14,7 +14,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -26,7 +25,7 @@ import { fieldErrors } from '@/lib/errors';
 import { todayIsoDate } from '@/lib/format';
 import { zodValidate } from '@/lib/zodForm';
 import { useCurrentUser } from '@/lib/session';
-import { JournalEntryDocument, type JournalEntry, type JournalEvent, useCreateJournalEntry } from '../../api/useJournal';
+import { type JournalEntry, type JournalEvent, useCreateJournalEntry, useRefreshJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';
 
 interface Props {
@@ -46,7 +45,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
   const mobile = useMediaQuery('(max-width: 48em)');
   const { user } = useCurrentUser();
   const [create] = useCreateJournalEntry();
-  const client = useApolloClient();
+  const refreshEntry = useRefreshJournalEntry();
   const [images, setImages] = useState<Chosen[]>([]);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,7 +144,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
     }
     if (images.length > 0) {
       // The entry came back before its photos existed: ask again so the card shows them.
-      await client.query({ query: JournalEntryDocument, variables: { id: entry.id }, fetchPolicy: 'network-only' }).catch(() => {});
+      await refreshEntry(entry.id);
     }
     setBusy(false);
     if (failures > 0) {

@@ -2,17 +2,16 @@ import { Anchor, Button, FileButton, Group, Image, Modal, Progress, Stack, Text,
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconPhotoPlus } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
 import { ALLOWED_IMAGE_MIME_TYPES, LIMITS } from '@rules/constants.js';
 import { imageFileProblem } from '@rules/journal.js';
 import { useState } from 'react';
-import { JournalEntryDocument, type JournalImage } from '../../api/useJournal';
+import { type JournalImage, useFetchJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';
 
 /** Thumbnails that open full size; with `canAdd`, an Add Photo button that uploads with progress. */
 export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; images: readonly JournalImage[]; canAdd: boolean }) {
   const mobile = useMediaQuery('(max-width: 48em)');
-  const client = useApolloClient();
+  const fetchEntry = useFetchJournalEntry();
   const [open, setOpen] = useState<JournalImage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,7 +24,7 @@ export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; imag
     setProgress(0);
     try {
       await uploadEntryImage(entryId, file, setProgress);
-      await client.query({ query: JournalEntryDocument, variables: { id: entryId }, fetchPolicy: 'network-only' });
+      await fetchEntry(entryId);
     } catch (error) {
       const text = error instanceof Error ? error.message : 'The image could not be uploaded.';
       setProblem(text);
