@@ -4,9 +4,9 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, errorMessage, fieldErrors } from '@/lib/errors';
-import { useAddAllowlistEmail, useAllowlist, useRemoveAllowlistEmail } from './api/useAllowlist';
+import { type AllowlistEntry, useAddAllowlistEmail, useAllowlist, useRemoveAllowlistEmail } from './api/useAllowlist';
 import { AddEmailDialog } from './components/AddEmailDialog/AddEmailDialog';
-import { type AllowlistEntry, AllowlistCard } from './components/AllowlistCard/AllowlistCard';
+import { AllowlistCard } from './components/AllowlistCard/AllowlistCard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export function EmailAllowlistPage() {

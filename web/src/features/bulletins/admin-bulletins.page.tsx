@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import type { BulletinType } from '@/gql/graphql';
 import { errorCode, fieldErrors } from '@/lib/errors';
-import { useAdminBulletins, useCreateBulletin, useDeleteBulletin, useUpdateBulletin } from './api/useManageBulletins';
-import { type AdminBulletin, AdminBulletinCard } from './components/AdminBulletinCard/AdminBulletinCard';
+import { type AdminBulletin, useAdminBulletins, useCreateBulletin, useDeleteBulletin, useUpdateBulletin } from './api/useManageBulletins';
+import { AdminBulletinCard } from './components/AdminBulletinCard/AdminBulletinCard';
 import { type BulletinFormValues, BulletinFormDialog, fromLocalInput } from './components/BulletinFormDialog/BulletinFormDialog';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 

@@ -5,9 +5,9 @@ import { departmentOptions } from '@rules/stewards.js';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, fieldErrors } from '@/lib/errors';
-import { useAllStewards, useCreateSteward, useDeactivateSteward, useUpdateSteward } from './api/useManageStewards';
+import { type AdminSteward, useAllStewards, useCreateSteward, useDeactivateSteward, useUpdateSteward } from './api/useManageStewards';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { type AdminSteward, StewardAdminCard } from './components/StewardAdminCard/StewardAdminCard';
+import { StewardAdminCard } from './components/StewardAdminCard/StewardAdminCard';
 import { StewardFormDialog, type StewardFormValues } from './components/StewardFormDialog/StewardFormDialog';
 
 const toInput = (v: StewardFormValues) => ({

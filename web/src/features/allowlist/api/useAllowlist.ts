@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { EmailAllowlistQuery } from '@/gql/graphql';
 import { evictRootFields } from '@/lib/apollo';
 import { AddAllowlistEmailDocument, AllowlistDocument, RemoveAllowlistEmailDocument } from './allowlist.graphql';
+
+export type AllowlistEntry = EmailAllowlistQuery['emailAllowlist'][number];
 
 const afterAllowlistWrite = { update: evictRootFields('emailAllowlist', 'adminOverview') };
 

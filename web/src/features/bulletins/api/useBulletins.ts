@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BULLETIN_REFRESH_MS } from '@rules/bulletins.js';
+import type { FeedBulletinFieldsFragment } from '@/gql/graphql';
 import { FeedBulletinsDocument, SetBulletinVisibilityDocument } from './bulletins.graphql';
+
+export type FeedBulletin = FeedBulletinFieldsFragment;
 
 /** The member feed: the active bulletins, refreshed every 30 s (SPEC 7 and 9). */
 export function useFeedBulletins() {

@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { AdminBulletinFieldsFragment } from '@/gql/graphql';
 import { evictRootFields } from '@/lib/apollo';
 import { AdminBulletinsDocument, CreateBulletinDocument, DeleteBulletinDocument, UpdateBulletinDocument } from './manageBulletins.graphql';
+
+export type AdminBulletin = AdminBulletinFieldsFragment;
 
 const afterBulletinWrite = { update: evictRootFields('bulletins', 'adminOverview') };
 

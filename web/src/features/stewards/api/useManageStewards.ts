@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { AdminStewardFieldsFragment } from '@/gql/graphql';
 import { evictRootFields } from '@/lib/apollo';
 import {
   AllShopStewardsDocument,
@@ -6,6 +7,8 @@ import {
   DeactivateShopStewardDocument,
   UpdateShopStewardDocument,
 } from './manageStewards.graphql';
+
+export type AdminSteward = AdminStewardFieldsFragment;
 
 const afterStewardWrite = { update: evictRootFields('shopStewards', 'allShopStewards', 'adminOverview') };
 

@@ -1,9 +1,12 @@
 import { ServerError } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import type { ShopStewardsQuery } from '@/gql/graphql';
 import { errorCode } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { ShopStewardsDocument } from './stewards.graphql';
+
+export type Steward = ShopStewardsQuery['shopStewards'][number];
 
 const isUnauthenticated = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
 

@@ -2,14 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
 import { CardActionButton } from '@/components/CardActionButton';
-
-export interface AllowlistEntry {
-  id: string;
-  email: string;
-  isActive: boolean;
-  addedAt: string;
-  addedByUser?: { firstName: string; lastName: string; employeeNumber: string } | null;
-}
+import type { AllowlistEntry } from '../../api/useAllowlist';
 
 export function AllowlistCard({ entry, onRemove }: { entry: AllowlistEntry; onRemove: () => void }) {
   const by = entry.addedByUser;

@@ -3,12 +3,8 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { isExpired } from '@rules/bulletins.js';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
-import type { EditableBulletin } from '../BulletinFormDialog/BulletinFormDialog';
+import type { AdminBulletin } from '../../api/useManageBulletins';
 import { CardActionButton } from '@/components/CardActionButton';
-
-export interface AdminBulletin extends EditableBulletin {
-  id: string;
-}
 
 export function AdminBulletinCard({ bulletin, onEdit, onDelete }: { bulletin: AdminBulletin; onEdit: () => void; onDelete: () => void }) {
   const dim = !bulletin.isActive || isExpired(bulletin);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { SetBulletinVisibilityDocument } from '../../api/bulletins.graphql';
-import { BulletinCard, type FeedBulletin } from './BulletinCard';
+import type { FeedBulletin } from '../../api/useBulletins';
+import { BulletinCard } from './BulletinCard';
 
 const DAY = 86_400_000;
 const bulletin = (over: Partial<FeedBulletin> = {}): FeedBulletin => ({

@@ -4,19 +4,7 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { isExpired } from '@rules/bulletins.js';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
-import { useSetBulletinVisibility } from '../../api/useBulletins';
-
-export interface FeedBulletin {
-  id: string;
-  title: string;
-  content: string;
-  type: string;
-  isPublic: boolean;
-  isActive: boolean;
-  publishedAt?: string | null;
-  expiresAt?: string | null;
-  hasOptedIn: boolean;
-}
+import { type FeedBulletin, useSetBulletinVisibility } from '../../api/useBulletins';
 
 function SubscribeButton({ bulletin }: { bulletin: FeedBulletin }) {
   const [setVisibility, { loading }] = useSetBulletinVisibility();

@@ -1,12 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { shiftLabel } from '@rules/stewards.js';
-import type { EditableSteward } from '../StewardFormDialog/StewardFormDialog';
+import type { AdminSteward } from '../../api/useManageStewards';
 import { CardActionButton } from '@/components/CardActionButton';
-
-export interface AdminSteward extends EditableSteward {
-  id: string;
-}
 
 interface Props {
   steward: AdminSteward;

@@ -1,16 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { mailHref, type PositionBadgeStyle, positionBadgeStyle, shiftLabel, telHref } from '@rules/stewards.js';
-
-export interface Steward {
-  id: string;
-  name: string;
-  position: string;
-  department: string;
-  shift: string;
-  phoneNumber: string;
-  email?: string | null;
-}
+import type { Steward } from '../../api/useShopStewards';
 
 // SPEC 9: chief gives the primary style, alternate the secondary, anything else outline.
 const BADGE_PROPS: Record<PositionBadgeStyle, { variant: string; color?: string }> = {
