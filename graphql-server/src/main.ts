@@ -6,11 +6,10 @@ import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { type ConnectedDatabase, connectDatabase } from './db/database.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
-import { persistentSecret } from './db/secrets.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { createLogger, type Logger } from './logger.js';
 import { ensureSuperAdmin } from './modules/users/users.service.js';
-import type { AppServices } from './services.js';
+import { buildServices } from './services.js';
 
 // start: config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -67,16 +66,7 @@ async function start(): Promise<void> {
   const { orm } = database;
 
   step = 'preparing sessions';
-  const services: AppServices = {
-    config,
-    logger,
-    sessions: {
-      secret: config.SESSION_SECRET ?? (await persistentSecret(config.dataDir, 'session')),
-      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-      secureCookie: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
-    },
-  };
+  const services = await buildServices(config, logger);
 
   // Demo data first: it only goes into an empty database, and the administrator below would make it non-empty.
   step = 'adding the demo data';

@@ -1,10 +1,42 @@
+import path from 'node:path';
+import { type ContractAnswerer, createAnswerer } from './ai/answerer/index.js';
 import type { SessionSettings } from './auth/sessions.js';
 import type { Config } from './config.js';
+import { persistentSecret } from './db/secrets.js';
 import type { Logger } from './logger.js';
+import { LocalDiskStorage } from './storage/local-disk.js';
+import type { FileStorage } from './storage/storage.js';
 
-/** Long-lived collaborators that requests use; built once at start (and once per test server). */
+/** Long-lived collaborators that requests use; built once at start (and once per test server) by buildServices. */
 export interface AppServices {
   config: Config;
   logger: Logger;
   sessions: SessionSettings;
+  /** Every uploaded file (journal images; uploads.staging for what is being received). */
+  storage: FileStorage;
+  /** The contract assistant: online (OpenAI) or offline, chosen once here. */
+  answerer: ContractAnswerer;
+}
+
+export interface ServiceOverrides {
+  /** Session settings to use instead of the configuration's (the tests' fixed secret and cookie). */
+  sessions?: Partial<SessionSettings>;
+}
+
+/** Builds every shared service in one place, for main.ts and the test harness alike; nothing is cached in a module. */
+export async function buildServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<AppServices> {
+  const sessions: SessionSettings = {
+    secret: overrides.sessions?.secret ?? config.SESSION_SECRET ?? (await persistentSecret(config.dataDir, 'session')),
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    secureCookie: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+    ...overrides.sessions,
+  };
+  return {
+    config,
+    logger,
+    sessions,
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    answerer: createAnswerer(config, logger),
+  };
 }

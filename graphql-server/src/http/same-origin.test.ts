@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_AGREEMENT_PATH } from '../ai/contract/sample.js';
+import { SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
 import { ContractDocument } from '../modules/contract/contract.entities.js';
 import { publishSample } from '../modules/contract/contract.testing.js';
 import { restRoutes } from '../test/api-surface.js';

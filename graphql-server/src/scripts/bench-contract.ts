@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type EmploymentStatus, retrieve } from '../ai/contract/engine.js';
-import { parseContract } from '../ai/contract/parse.js';
-import { sectionRecordsOf } from '../ai/contract/records.js';
-import { ContractIndex } from '../ai/contract/retrieval.js';
-import { BENCHMARK_PATH, SAMPLE_AGREEMENT_PATH } from '../ai/contract/sample.js';
+import { type EmploymentStatus, retrieve } from '../ai/answerer/engine.js';
+import { parseContract } from '../modules/contract/import/parse.js';
+import { sectionRecordsOf } from '../ai/answerer/records.js';
+import { ContractIndex } from '../ai/answerer/retrieval.js';
+import { BENCHMARK_PATH, SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
 
 // `npm run bench:contract [-- --verbose]`: the offline engine on the committed questions about the sample agreement.
 interface Question {

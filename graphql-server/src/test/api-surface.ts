@@ -16,7 +16,7 @@ import {
   isScalarType,
 } from 'graphql';
 import sharp from 'sharp';
-import { SAMPLE_AGREEMENT_PATH } from '../ai/contract/sample.js';
+import { SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
 import type { TestClient } from './client.js';
 import { TEST_PASSWORD } from './harness.js';
 

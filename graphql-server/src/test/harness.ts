@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { createLogger } from '../logger.js';
 import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
 import { User } from '../modules/users/user.entity.js';
-import type { AppServices } from '../services.js';
+import { type AppServices, buildServices } from '../services.js';
 import { createTestDatabase } from './databases.js';
 import { TestClient } from './client.js';
 
@@ -43,9 +43,7 @@ export async function startTestServer(
   const orm = await openDatabase(dbUrl, { migrate: false });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'union-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
-  const services: AppServices = {
-    config,
-    logger: createLogger('error'),
+  const services = await buildServices(config, createLogger('error'), {
     sessions: {
       secret: 'test-secret-test-secret-test-secret-0123',
       idleMs: 30 * 60_000,
@@ -53,7 +51,7 @@ export async function startTestServer(
       secureCookie: false,
       ...options.sessions,
     },
-  };
+  });
   const { app, stop } = await createApp({ orm, services });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseContract } from '../../ai/contract/parse.js';
+import { parseContract } from './import/parse.js';
 import { minimalPdf } from '../../test/minimal-pdf.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseContract, referenceOf, type ParsedContract } from '../../ai/contract/parse.js';
-import { readContractFile } from '../../ai/contract/read-file.js';
-import { SAMPLE_AGREEMENT_PATH } from '../../ai/contract/sample.js';
+import { parseContract, referenceOf, type ParsedContract } from './import/parse.js';
+import { readContractFile } from './import/read-file.js';
+import { SAMPLE_AGREEMENT_PATH } from '../../ai/answerer/sample.js';
 import { minimalPdf } from '../../test/minimal-pdf.js';
 import { parseContractFile } from './contract.import.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from '../../ai/contract/parse.js';
-import { readContractFile } from '../../ai/contract/read-file.js';
+import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from './import/parse.js';
+import { readContractFile } from './import/read-file.js';
 import { badInput } from '../../errors.js';
 import type { ReceivedFile } from '../../http/multipart.js';
 import { CONTRACT_LIMITS, contractPublishSchema } from '../../rules/contract.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SectionRecord } from '../../ai/contract/retrieval.js';
-import { ContractIndex } from '../../ai/contract/retrieval.js';
+import type { SectionRecord } from '../../ai/answerer/retrieval.js';
+import { ContractIndex } from '../../ai/answerer/retrieval.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 
 // The published contract as a search index, built once per published version and reused by every question.

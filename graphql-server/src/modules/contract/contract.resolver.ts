@@ -3,16 +3,15 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import type { User } from '../users/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
-import { fileStorage } from '../../storage/file-storage.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import { CONTRACT_UPLOAD, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
 import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
 import { ContractAnswer, ContractImportPreview, GrievanceAnalysis } from './contract.types.js';
 
-const deps = (ctx: RequestContext) => ({ em: ctx.em, config: ctx.services.config, logger: ctx.services.logger });
+const deps = (ctx: RequestContext) => ({ em: ctx.em, answerer: ctx.services.answerer });
 
 const receiveContract = async (ctx: RequestContext, upload: PendingUpload) =>
-  contractFileOf(await receiveUpload(upload, fileStorage(ctx.services.config), CONTRACT_UPLOAD));
+  contractFileOf(await receiveUpload(upload, ctx.services.storage, CONTRACT_UPLOAD));
 
 @Resolver()
 export class ContractResolver {

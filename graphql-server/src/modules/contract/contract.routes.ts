@@ -2,15 +2,14 @@ import type { Request, Router } from 'express';
 import type { RequestContext } from '../../http/context.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
-import { fileStorage } from '../../storage/file-storage.js';
 import { CONTRACT_UPLOAD, type ContractFile, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
 import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
 
-const assistant = (ctx: RequestContext) => ({ em: ctx.em, config: ctx.services.config, logger: ctx.services.logger });
+const assistant = (ctx: RequestContext) => ({ em: ctx.em, answerer: ctx.services.answerer });
 
 /** The contract in the form field `file` and the form's text fields (title, effectiveDate). */
 async function receiveContract(ctx: RequestContext, req: Request): Promise<ContractFile & { fields: Record<string, string> }> {
-  const received = await receiveMultipartFile(req, fileStorage(ctx.services.config), CONTRACT_UPLOAD);
+  const received = await receiveMultipartFile(req, ctx.services.storage, CONTRACT_UPLOAD);
   return { ...(await contractFileOf(received)), fields: received.fields };
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseContract } from '../../ai/contract/parse.js';
-import { SAMPLE_AGREEMENT_PATH } from '../../ai/contract/sample.js';
+import { parseContract } from './import/parse.js';
+import { SAMPLE_AGREEMENT_PATH } from '../../ai/answerer/sample.js';
 import { ContractDocument } from './contract.entities.js';
 import { publishParsedContract } from './contract.import.js';
 

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DECLINE_BELOW, type EngineAnswer, offlineAnswer, offlineSuggestions, incidentHits, retrieve } from '../../ai/contract/engine.js';
-import { type OpenAiSettings, openAiAnswer, openAiSuggestions } from '../../ai/contract/openai.js';
-import type { Config } from '../../config.js';
+import type { EngineAnswer } from '../../ai/answerer/engine.js';
+import type { ContractAnswerer } from '../../ai/answerer/index.js';
 import { parseId } from '../../db/find.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Logger } from '../../logger.js';
 import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '../../rules/contract.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
@@ -14,18 +12,8 @@ import type { ContractAnswer, GrievanceAnalysis } from './contract.types.js';
 
 export interface AssistantDeps {
   em: EntityManager;
-  config: Config;
-  logger: Logger;
-}
-
-export function openAiSettings(config: Config): OpenAiSettings | null {
-  if (!config.OPENAI_API_KEY) return null;
-  return {
-    apiKey: config.OPENAI_API_KEY,
-    baseURL: config.OPENAI_BASE_URL,
-    model: config.OPENAI_MODEL,
-    timeoutMs: config.OPENAI_TIMEOUT_MS,
-  };
+  /** Built once by buildServices: online (OpenAI) or offline, chosen there. */
+  answerer: ContractAnswerer;
 }
 
 export const rateLimited = () =>
@@ -70,15 +58,7 @@ export async function askContract(deps: AssistantDeps, actor: User, input: unkno
   await assertWithinRateLimit(deps.em, actor);
   const index = await publishedIndex(deps.em);
   if (!index) return toContractAnswer(NO_CONTRACT);
-  const r = retrieve(index, question, actor.employmentStatus);
-  const settings = openAiSettings(deps.config);
-  // The model is asked only when the contract has something close to say (near the decline threshold or above);
-  // otherwise the honest answer is the offline one, and no budget is spent.
-  if (settings && r.confidence >= DECLINE_BELOW - 10) {
-    const online = await openAiAnswer(settings, r, actor.employmentStatus, deps.logger);
-    if (online) return toContractAnswer(online);
-  }
-  return toContractAnswer(offlineAnswer(index, r));
+  return toContractAnswer(await deps.answerer.answer(index, question, actor.employmentStatus));
 }
 
 /** SPEC 'POST /api/journal/analyze-for-grievance': contract provisions an incident may have violated, and why. */
@@ -87,29 +67,7 @@ export async function analyzeForGrievance(deps: AssistantDeps, actor: User, inpu
   await assertWithinRateLimit(deps.em, actor);
   const index = await publishedIndex(deps.em);
   if (!index) return { suggestedArticles: [] };
-  const settings = openAiSettings(deps.config);
-  if (settings) {
-    const { hits } = incidentHits(index, journalContent);
-    const online = await openAiSuggestions(settings, journalContent, hits, deps.logger);
-    if (online) {
-      return {
-        suggestedArticles: online.map((s, i) => ({
-          article: s.section.reference,
-          reason: s.reason,
-          sectionId: s.section.id,
-          confidence: Math.round((hits.find((h) => h.section.id === s.section.id)?.coverage ?? 0.5) * 100 * (i === 0 ? 1 : 0.85)),
-        })),
-      };
-    }
-  }
-  return {
-    suggestedArticles: offlineSuggestions(index, journalContent).map((s) => ({
-      article: s.section.reference,
-      reason: s.reason,
-      confidence: s.confidence,
-      sectionId: s.section.id,
-    })),
-  };
+  return { suggestedArticles: await deps.answerer.suggest(index, journalContent) };
 }
 
 /** The published contract: its documents with their sections in order. */

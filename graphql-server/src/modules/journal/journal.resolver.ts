@@ -3,7 +3,6 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import type { User } from '../users/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
-import { fileStorage } from '../../storage/file-storage.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
 import { JournalEntryInput, JournalEntryUpdateInput, JournalEventInput, JournalParticipantInput } from './journal.inputs.js';
 import {
@@ -85,7 +84,7 @@ export class JournalResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    const storage = fileStorage(ctx.services.config);
+    const storage = ctx.services.storage;
     return uploadEntryImage(ctx.em, storage, actor, entryId, async (rule) => {
       const { raw, fileName } = await receiveUpload(image, storage, rule);
       return { raw, fileName, caption };

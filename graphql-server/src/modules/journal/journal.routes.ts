@@ -2,7 +2,6 @@ import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
-import { fileStorage } from '../../storage/file-storage.js';
 import {
   addParticipant,
   createEntry,
@@ -58,7 +57,7 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
       deps,
       'member',
       (ctx, req) => {
-        const storage = fileStorage(ctx.services.config);
+        const storage = ctx.services.storage;
         return uploadEntryImage(ctx.em, storage, ctx.user, req.params.id, async (rule) => {
           const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
           return { raw, fileName, caption: fields.caption };
@@ -73,7 +72,7 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
   router.get(
     '/journal/entries/:entryId/images/:imageId/view',
     restHandler(deps, 'member', async (ctx, req, res) => {
-      const storage = fileStorage(ctx.services.config);
+      const storage = ctx.services.storage;
       const { image, stream, size } = await openEntryImage(ctx.em, storage, ctx.user, req.params.entryId, req.params.imageId);
       const download = req.query.download === '1' || req.query.download === 'true';
       res.status(200);

@@ -1,5 +1,5 @@
 import { extractText } from 'unpdf';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../../errors.js';
 import { cleanPdfPages, type SourceFormat } from './parse.js';
 
 export interface ContractSource {

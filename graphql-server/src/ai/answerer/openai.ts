@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { Logger } from '../../logger.js';
+import type { ContractAnswerer } from './answerer.js';
 import {
   answerPassages,
   type Citation,
@@ -7,31 +8,22 @@ import {
   DECLINED_MAX_CONFIDENCE,
   type EmploymentStatus,
   type EngineAnswer,
+  incidentHits,
+  offlineAnswer,
   type Retrieval,
+  retrieve,
 } from './engine.js';
+import { localSuggestions } from './local.js';
 import type { Hit, SectionRecord } from './retrieval.js';
 
-export interface OpenAiSettings {
-  apiKey: string;
-  baseURL?: string;
+/** A client from createOpenAiClient and the model to ask. */
+export interface OpenAiModel {
+  client: OpenAI;
   model: string;
-  timeoutMs: number;
 }
 
 /** How many retrieved sections go to the model. */
 const PASSAGES = 6;
-
-const clients = new Map<string, OpenAI>();
-function clientFor(s: OpenAiSettings): OpenAI {
-  const key = `${s.baseURL ?? ''}|${s.apiKey}|${s.timeoutMs}`;
-  let client = clients.get(key);
-  if (!client) {
-    // No retries: a 429 or a timeout falls back to the offline answer at once rather than keeping the member waiting.
-    client = new OpenAI({ apiKey: s.apiKey, baseURL: s.baseURL, timeout: s.timeoutMs, maxRetries: 0 });
-    clients.set(key, client);
-  }
-  return client;
-}
 
 export function passagesFor(r: Retrieval): Hit[] {
   const chosen: Hit[] = [];
@@ -165,8 +157,8 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function complete(settings: OpenAiSettings, system: string, user: string): Promise<Record<string, unknown> | null> {
-  const completion = await clientFor(settings).chat.completions.create({
+async function complete(settings: OpenAiModel, system: string, user: string): Promise<Record<string, unknown> | null> {
+  const completion = await settings.client.chat.completions.create({
     model: settings.model,
     temperature: 0,
     response_format: { type: 'json_object' },
@@ -183,7 +175,7 @@ async function complete(settings: OpenAiSettings, system: string, user: string):
  * so the caller gives the offline answer and the member never sees the failure.
  */
 export async function openAiAnswer(
-  settings: OpenAiSettings,
+  settings: OpenAiModel,
   r: Retrieval,
   status: EmploymentStatus,
   logger: Logger,
@@ -240,7 +232,7 @@ export interface Suggestion {
 
 /** The model's pick among the passages for an incident; null on any failure (the caller falls back offline). */
 export async function openAiSuggestions(
-  settings: OpenAiSettings,
+  settings: OpenAiModel,
   incident: string,
   hits: Hit[],
   logger: Logger,
@@ -267,4 +259,35 @@ export async function openAiSuggestions(
     if (section && !out.some((s) => s.section.id === section.id)) out.push({ section, reason: reason.trim().slice(0, 600) });
   }
   return out.length > 0 ? out.slice(0, 3) : null;
+}
+
+/**
+ * The model over the engine's retrieved passages. It is asked only when the contract has something close to say (near
+ * the decline threshold or above); otherwise, and whenever the model fails, the answer is the local one.
+ */
+export function openAiAnswerer(settings: OpenAiModel, logger: Logger): ContractAnswerer {
+  return {
+    async answer(index, question, status) {
+      const r = retrieve(index, question, status);
+      // Otherwise the honest answer is the offline one, and no budget is spent.
+      if (r.confidence >= DECLINE_BELOW - 10) {
+        const online = await openAiAnswer(settings, r, status, logger);
+        if (online) return online;
+      }
+      return offlineAnswer(index, r);
+    },
+    async suggest(index, incident) {
+      const { hits } = incidentHits(index, incident);
+      const online = await openAiSuggestions(settings, incident, hits, logger);
+      if (online) {
+        return online.map((s, i) => ({
+          article: s.section.reference,
+          reason: s.reason,
+          sectionId: s.section.id,
+          confidence: Math.round((hits.find((h) => h.section.id === s.section.id)?.coverage ?? 0.5) * 100 * (i === 0 ? 1 : 0.85)),
+        }));
+      }
+      return localSuggestions(index, incident);
+    },
+  };
 }
