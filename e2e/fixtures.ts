@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'union-demo-2020';
@@ -54,4 +55,22 @@ export async function createMember(request: APIRequestContext, overrides: Record
   expect(reg.status()).toBe(201);
   await request.post('/api/auth/logout', { data: {} });
   return member;
+}
+
+/**
+ * WCAG 2.2 AA as axe checks it: no serious or critical violation in `scope` (a CSS selector, default the whole page),
+ * in the light and the dark theme (set as the theme toggle sets it), at the page's current size.
+ */
+export async function expectAccessible(page: Page, scope?: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
+    let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+    if (scope) axe = axe.include(scope);
+    const { violations } = await axe.analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${scheme}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, `axe found serious or critical violations in the ${scheme} theme`).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
 }

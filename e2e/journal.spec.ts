@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { createMember, expect, signInQuickly, test } from './fixtures';
+import { createMember, expect, expectAccessible, signInQuickly, test } from './fixtures';
 
 const today = () => {
   const d = new Date();
@@ -233,6 +233,16 @@ test('two windows editing one entry: the second save shows the other text, and K
   expect((await (await page.request.get(`/api/journal/entries/${entry.id}`)).json()).incidentNotes).toBe(
     'Radios down at 07:10. Written on the laptop.',
   );
+
+  // The notice on a phone and on a desktop, in both themes.
+  for (const size of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await phone.setViewportSize(size);
+    await expect(notice).toBeVisible();
+    await expectAccessible(phone, '[role="dialog"]');
+  }
 
   await notice.getByRole('button', { name: 'Keep my version' }).click();
   await expect(phonePanel.getByText('Saved', { exact: true })).toBeVisible();

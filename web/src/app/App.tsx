@@ -7,7 +7,7 @@ import { Splash } from '@/features/auth/components/Splash/Splash';
 import { createApolloClient } from '@/lib/apollo';
 import { NewestToastWins } from './NewestToastWins';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // SPEC 1/9: light by default, the choice remembered locally.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
@@ -16,7 +16,12 @@ export function App() {
   const [client] = useState(() => createApolloClient());
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={colorSchemeManager}
+      >
         {/* SPEC 9: one toast at a time, 5 s by default. */}
         <Notifications limit={1} autoClose={5000} position="top-right" />
         <NewestToastWins />

@@ -53,7 +53,7 @@ export function QuestionInput({
           Press Enter to send, Shift+Enter for new line
         </Text>
         {value.trim().length > CONTRACT_LIMITS.questionMax && (
-          <Text size="xs" c="red">
+          <Text size="xs" c="var(--mantine-color-error)">
             Question is too long
           </Text>
         )}

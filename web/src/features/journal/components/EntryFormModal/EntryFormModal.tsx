@@ -264,14 +264,14 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
                     />
                   )}
                   {item.failed && (
-                    <Text size="xs" c="red">
+                    <Text size="xs" c="var(--mantine-color-error)">
                       {item.failed}
                     </Text>
                   )}
                 </Stack>
               ))}
               {imageProblem && (
-                <Text size="sm" c="red" role="alert">
+                <Text size="sm" c="var(--mantine-color-error)" role="alert">
                   {imageProblem}
                 </Text>
               )}

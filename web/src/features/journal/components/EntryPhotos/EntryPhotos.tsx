@@ -66,7 +66,7 @@ export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; imag
       )}
       {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" animated />}
       {problem && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {problem}
         </Text>
       )}

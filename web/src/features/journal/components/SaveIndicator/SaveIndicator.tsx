@@ -11,11 +11,11 @@ export function SaveIndicator({ status, dirty }: { status: AutoSaveStatus; dirty
           <Loader size={14} /> <Text size="sm">Saving...</Text>
         </Group>
       ) : status === 'saved' ? (
-        <Group gap={6} c="green.7">
+        <Group gap={6} c="var(--union-color-success)">
           <IconCheck size={16} /> <Text size="sm">Saved</Text>
         </Group>
       ) : status === 'error' ? (
-        <Group gap={6} c="red.7">
+        <Group gap={6} c="var(--mantine-color-error)">
           <IconAlertTriangle size={16} /> <Text size="sm">Save failed</Text>
         </Group>
       ) : (
