@@ -81,7 +81,3 @@ export async function resolveSessionUser(em: EntityManager, req: Request, settin
   }
   return session.user;
 }
-
-export async function endAllSessionsOf(em: EntityManager, userId: string) {
-  await em.nativeDelete(Session, { user: userId });
-}

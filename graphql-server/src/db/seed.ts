@@ -6,6 +6,7 @@ import { seedBulletins } from '../modules/bulletins/bulletins.seed.js';
 import { seedStewards } from '../modules/stewards/stewards.seed.js';
 import { User } from '../modules/users/user.entity.js';
 import { seedContract } from '../modules/contract/contract.seed.js';
+import type { DemoSeeder } from './seed-types.js';
 
 export const DEMO_PASSWORD = 'union-demo-2020';
 
@@ -58,16 +59,5 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   return true;
 }
 
-export interface DemoUsers {
-  admin: User;
-  member: User;
-  partTime: User;
-}
-
 /** Domain seeders (stewards, bulletins, journal, contract...) register here. */
-export const demoSeeders: Array<(em: EntityManager, users: DemoUsers) => Promise<void>> = [
-  seedStewards,
-  seedBulletins,
-  seedJournal,
-  seedContract,
-];
+const demoSeeders: DemoSeeder[] = [seedStewards, seedBulletins, seedJournal, seedContract];

@@ -80,7 +80,6 @@ export const bulletinSchema = z
     isActive: fields.isActive.default(true),
   })
   .refine(expiryAfterPublish, EXPIRY_ORDER);
-export type BulletinFormInput = z.input<typeof bulletinSchema>;
 
 /** PATCH: any subset of the fields under the same rules. */
 export const bulletinUpdateSchema = z

@@ -12,21 +12,12 @@ export type BulletinType = (typeof BULLETIN_TYPES)[number];
 
 export const GRIEVANCE_STATUSES = ['draft', 'submitted', 'in_progress', 'resolved', 'closed'] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
-export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
 
 export const JOURNAL_ENTRY_STATUSES = ['draft', 'saved', 'grievance_ready', 'closed'] as const;
 export type JournalEntryStatus = (typeof JOURNAL_ENTRY_STATUSES)[number];
 
 export const IMAGE_TYPES = ['evidence', 'documentation'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
-
-export const MEETING_ROLES = ['manager', 'supervisor', 'coworker', 'shop_steward'] as const;
 
 export const SHIFT_CHOICES = [
   '6am-2pm (Day)',
@@ -62,5 +53,3 @@ export const LIMITS = {
 } as const;
 
 export const ALLOWED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const CONTRACT_DATE_TEXT = 'March 26, 2020';

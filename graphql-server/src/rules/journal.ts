@@ -68,7 +68,6 @@ export const journalEventSchema = z.object({
   description: optionalText(5000, 'Description must be at most 5000 characters'),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
-export type JournalEventFormValues = z.input<typeof journalEventSchema>;
 
 const EARLIEST_ENTRY_DATE = '1950-01-01';
 
@@ -97,7 +96,6 @@ export const journalEntrySchema = z.object({
   isGrievance: z.boolean({ error: 'Grievance must be true or false' }).default(false),
   isClosed: z.boolean({ error: 'Closed must be true or false' }).default(false),
 });
-export type JournalEntryFormValues = z.input<typeof journalEntrySchema>;
 
 /**
  * An edit (PATCH /api/journal/entries/{id}, auto-save): any subset of the editable fields, each under its rule.
@@ -111,7 +109,6 @@ export const journalEntryUpdateSchema = z.object({
     .min(1, 'Expected version must be a whole number')
     .nullish(),
 });
-export type JournalEntryUpdateValues = z.input<typeof journalEntryUpdateSchema>;
 
 export const journalParticipantSchema = z.object({
   name: requiredText('Full name is required', 200, 'Full name must be at most 200 characters'),
@@ -125,4 +122,3 @@ export const journalParticipantSchema = z.object({
     .nullish(),
   notes: optionalText(2000, 'Notes must be at most 2000 characters'),
 });
-export type JournalParticipantFormValues = z.input<typeof journalParticipantSchema>;

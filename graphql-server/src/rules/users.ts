@@ -53,7 +53,6 @@ export const registrationSchema = z.object({
   wideBodyTrainingDate: optionalDate,
   miniBio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').nullish(),
 });
-export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const profileSchema = z.object({
   firstName: required('First name is required').pipe(z.string().max(100, 'First name is too long')),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DemoUsers } from '../../db/seed.js';
+import type { DemoUsers } from '../../db/seed-types.js';
 import type { BulletinType } from '../../rules/constants.js';
 import { Bulletin } from './bulletin.entity.js';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DemoUsers } from '../../db/seed.js';
+import type { DemoUsers } from '../../db/seed-types.js';
 import { JournalEntry, JournalEvent, JournalParticipant } from './journal.entities.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

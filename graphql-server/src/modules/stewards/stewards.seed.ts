@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DemoUsers } from '../../db/seed.js';
+import type { DemoUsers } from '../../db/seed-types.js';
 import { ShopSteward } from './steward.entity.js';
 
 // A believable roster for the demo: every department on the ramp, all three shifts, chiefs and alternates.

@@ -3,6 +3,11 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from './user.entity.js';
 
+/**
+ * Reserved for the tracking module (SPEC section 3, test scores): the table exists (Initial migration, kept by
+ * db/schema.test.ts) so that module starts from the spec's data model, but no resolver, route or service uses it yet
+ * and it is not in the GraphQL schema (no field returns it).
+ */
 @ObjectType()
 @Entity({ tableName: 'test_scores' })
 export class TestScore extends BaseEntity<'publishScore' | 'takenAt'> {

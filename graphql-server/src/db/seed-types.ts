@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../modules/users/user.entity.js';
+
+// What a domain's demo seeder receives. Apart from db/seed.ts so that the module seeds depend on this file and
+// db/seed.ts on them, never both ways.
+
+/** The demo accounts every domain seeder can own rows for. */
+export interface DemoUsers {
+  admin: User;
+  member: User;
+  partTime: User;
+}
+
+/** Adds one domain's demo rows (stewards, bulletins, journal, contract...). */
+export type DemoSeeder = (em: EntityManager, users: DemoUsers) => Promise<void>;
