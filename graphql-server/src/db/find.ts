@@ -17,11 +17,21 @@ export function parseId(value: unknown, what: string): string {
 // The entity's own filter type is too narrow to name an `id`/`user` pair generically.
 type AnyFilter = any;
 
-/** The row with this id, or NOT_FOUND (also for a malformed id). */
-export async function findOrNotFound<T extends object>(em: EntityManager, entity: EntityClass<T>, id: unknown, what: string): Promise<T> {
-  const row = await em.findOne(entity, { id: parseId(id, what) } as AnyFilter);
+async function oneOrNotFound<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: AnyFilter,
+  what: string,
+  options?: FindOneOptions<T, AnyFilter>,
+): Promise<T> {
+  const row = await em.findOne(entity, where, options);
   if (!row) throw notFound(what);
   return row as T;
+}
+
+/** The row with this id, or NOT_FOUND (also for a malformed id; always as a rejected promise, never a throw). */
+export async function findOrNotFound<T extends object>(em: EntityManager, entity: EntityClass<T>, id: unknown, what: string): Promise<T> {
+  return oneOrNotFound(em, entity, { id: parseId(id, what) }, what);
 }
 
 /** The row with this id whose `user` is the owner, or NOT_FOUND (another member's row, or a malformed id). */
@@ -33,9 +43,7 @@ export async function findOwnedOrNotFound<T extends object>(
   what: string,
   options?: FindOneOptions<T, AnyFilter>,
 ): Promise<T> {
-  const row = await em.findOne(entity, { id: parseId(id, what), user: ownerId } as AnyFilter, options);
-  if (!row) throw notFound(what);
-  return row as T;
+  return oneOrNotFound(em, entity, { id: parseId(id, what), user: ownerId }, what, options);
 }
 
 /**
@@ -49,12 +57,7 @@ export async function lockOwned<T extends object>(
   ownerId: string,
   what: string,
 ): Promise<T> {
-  const row = await tx.findOne(entity, { id: parseId(id, what), user: ownerId } as AnyFilter, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-    refresh: true,
-  });
-  if (!row) throw notFound(what);
-  return row as T;
+  return findOwnedOrNotFound(tx, entity, id, ownerId, what, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
 /** The object without its undefined fields: a partial update assigns only what was sent (null still clears). */
