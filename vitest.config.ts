@@ -2,14 +2,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the server's integration tests on a real PostgreSQL, and the web's component tests in jsdom.
-// `npm test` runs both, then the browser end-to-end tests (playwright.config.ts).
+// The tests run on the shared rules' TypeScript source (packages/rules/src), not on their build.
+const rulesSource = fileURLToPath(new URL('./packages/rules/src', import.meta.url));
+
+// Three projects: the shared rules' unit tests, the server's integration tests on a real PostgreSQL, and the web's
+// component tests in jsdom.
+// `npm test` runs the three, then the browser end-to-end tests (playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [
       {
         extends: false,
-        resolve: { alias: { graphql: 'graphql/index.js' } },
+        resolve: { alias: { graphql: 'graphql/index.js', '@union/rules': rulesSource } },
         test: {
           name: 'server',
           root: './graphql-server',
@@ -24,12 +28,21 @@ export default defineConfig({
       },
       {
         extends: false,
+        test: {
+          name: 'rules',
+          root: './packages/rules',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: false,
         plugins: [react()],
         resolve: {
           alias: {
             graphql: 'graphql/index.js',
             '@': fileURLToPath(new URL('./web/src', import.meta.url)),
-            '@rules': fileURLToPath(new URL('./graphql-server/src/rules', import.meta.url)),
+            '@union/rules': rulesSource,
           },
         },
         test: {

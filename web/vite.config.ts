@@ -12,8 +12,9 @@ export default defineConfig({
       graphql: 'graphql/index.js',
       // `@/lib/format` instead of `../../../../lib/format`: web/src from anywhere inside it.
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The validation rules and constants shared with the server (SPEC messages live there once).
-      '@rules': fileURLToPath(new URL('../graphql-server/src/rules', import.meta.url)),
+      // The validation rules and constants shared with the server (SPEC messages live there once): the workspace
+      // package's TypeScript source, bundled like the web's own (the server runs its built dist/).
+      '@union/rules': fileURLToPath(new URL('../packages/rules/src', import.meta.url)),
     },
   },
   server: {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { badInput } from './errors.js';
-import { withoutNul } from './rules/text.js';
+import { withoutNul } from '@union/rules/text';
 
 /**
  * Objects whose fields are input data: plain objects and also instances of classes (type-graphql builds its input
@@ -21,7 +21,7 @@ export function withoutNulCharacters(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNulCharacters(v, depth + 1)]));
 }
 
-/** Runs a rules/ schema on untrusted input; the first message becomes the error, every field's is attached. */
+/** Runs a @union/rules schema on untrusted input; the first message becomes the error, every field's is attached. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(withoutNulCharacters(input ?? {}));
   if (result.success) return result.data;

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, retryLater } from '../errors.js';
-import { normalizeIdentifier } from '../rules/users.js';
+import { normalizeIdentifier } from '@union/rules/users';
 import { assertHashingRoom, verifyPassword } from './passwords.js';
 import { LoginThrottle } from './session.entity.js';
 

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { withoutNul } from '../rules/text.js';
+import { withoutNul } from '@union/rules/text';
 
 /**
  * NUL characters mean nothing in text and PostgreSQL cannot store them (a query with one fails with a 500).

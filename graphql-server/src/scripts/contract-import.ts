@@ -7,7 +7,7 @@ import { connectDatabase } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { parseContractFile, previewOf, publishParsedContract } from '../modules/contract/contract.import.js';
-import { contractPublishSchema } from '../rules/contract.js';
+import { contractPublishSchema } from '@union/rules/contract';
 import { parseInput } from '../validation.js';
 
 // npm run contract:import -- <file> [--title "..."] [--effective-date YYYY-MM-DD] [--dry-run]

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { badInput } from '../errors.js';
-import { LIMITS } from '../rules/constants.js';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../rules/journal.js';
+import { LIMITS } from '@union/rules/constants';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@union/rules/journal';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
 

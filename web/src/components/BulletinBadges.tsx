@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
-import { BULLETIN_TYPE_LABELS, isDraft, isExpired, isScheduled } from '@rules/bulletins.js';
-import type { BulletinType } from '@rules/constants.js';
+import { BULLETIN_TYPE_LABELS, isDraft, isExpired, isScheduled } from '@union/rules/bulletins';
+import type { BulletinType } from '@union/rules/constants';
 
 const TYPE_COLORS: Record<BulletinType, string> = {
   urgent: 'red',

@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The boundaries in biome.json (noRestrictedImports, per folder): a feature imports no other feature, lib/ and
-// components/ import no feature, and the web imports no server code except the shared rules (@rules). The probes are
+// components/ import no feature, and the web imports no server code except the shared rules (@union/rules). The probes are
 // written into the real tree and linted with the real configuration, the way `npm run lint` sees them, then removed.
 // The repository root (where biome.json is), found from the working directory: vitest runs from the root or web/.
 function findRepo(dir: string): string {
@@ -85,7 +85,7 @@ describe('import boundaries (npm run lint)', () => {
       'web/src/features/journal/api',
       [
         "import { formatDate } from '@/lib/format';",
-        "import { JOURNAL_LIMITS } from '@rules/journal.js';",
+        "import { JOURNAL_LIMITS } from '@union/rules/journal';",
         "import { useJournalEntries } from './useJournal';",
         "import { entryToCsv } from '../lib/csv';",
         'export const probe = [formatDate, JOURNAL_LIMITS, useJournalEntries, entryToCsv];',

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { normalizeIdentifier } from '../../rules/users.js';
+import { normalizeIdentifier } from '@union/rules/users';
 
 /**
  * Usernames and emails were matched with ILIKE (`%` signed in as anyone) and were not unique once case and width are

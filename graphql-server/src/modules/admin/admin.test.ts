@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDraft, isExpired } from '../../rules/bulletins.js';
-import { BULLETIN_TYPES } from '../../rules/constants.js';
-import { positionBadgeStyle } from '../../rules/stewards.js';
+import { isDraft, isExpired } from '@union/rules/bulletins';
+import { BULLETIN_TYPES } from '@union/rules/constants';
+import { positionBadgeStyle } from '@union/rules/stewards';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { seedBulletins } from '../bulletins/bulletins.seed.js';
 import { seedStewards } from '../stewards/stewards.seed.js';

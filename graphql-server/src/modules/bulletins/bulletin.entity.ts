@@ -1,7 +1,7 @@
 import { Entity, Enum, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import { BULLETIN_TYPES, type BulletinType } from '../../rules/constants.js';
+import { BULLETIN_TYPES, type BulletinType } from '@union/rules/constants';
 import { User } from '../users/user.entity.js';
 
 export const BulletinTypeEnum = Object.fromEntries(BULLETIN_TYPES.map((t) => [t, t])) as { [K in BulletinType]: K };

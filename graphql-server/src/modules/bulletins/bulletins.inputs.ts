@@ -1,8 +1,8 @@
 import { Field, InputType } from 'type-graphql';
-import type { BulletinType } from '../../rules/constants.js';
+import type { BulletinType } from '@union/rules/constants';
 import { BulletinTypeEnum } from './bulletin.entity.js';
 
-// Shapes only: the rules (and the spec's messages) live in rules/bulletins.ts and run in the service.
+// Shapes only: the rules (and the spec's messages) live in packages/rules (bulletins) and run in the service.
 const PUBLISHED_AT =
   'ISO 8601 date-time. Empty or absent: published immediately (when creating) or unchanged (when editing); empty when editing: now.';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DemoUsers } from '../../db/seed-types.js';
-import type { BulletinType } from '../../rules/constants.js';
+import type { BulletinType } from '@union/rules/constants';
 import { Bulletin } from './bulletin.entity.js';
 
 const DAY = 24 * 3_600_000;

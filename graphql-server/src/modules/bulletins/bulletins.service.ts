@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasRole } from '../../auth/auth-checker.js';
 import { definedOnly, parseId } from '../../db/find.js';
 import { badInput, notFound } from '../../errors.js';
-import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '../../rules/bulletins.js';
+import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '@union/rules/bulletins';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { Bulletin, BulletinVisibility } from './bulletin.entity.js';

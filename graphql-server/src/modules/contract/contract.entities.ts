@@ -2,7 +2,7 @@ import { Collection } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import { CONTRACT_DOCUMENT_KINDS, type ContractDocumentKind } from '../../rules/contract.js';
+import { CONTRACT_DOCUMENT_KINDS, type ContractDocumentKind } from '@union/rules/contract';
 
 export const ContractDocumentKindEnum = Object.fromEntries(CONTRACT_DOCUMENT_KINDS.map((k) => [k, k])) as {
   [K in ContractDocumentKind]: K;

@@ -4,8 +4,8 @@ import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from 
 import { readContractFile } from './import/read-file.js';
 import { badInput } from '../../errors.js';
 import type { ReceivedFile } from '../../http/multipart.js';
-import { CONTRACT_LIMITS, contractPublishSchema } from '../../rules/contract.js';
-import { withoutNul } from '../../rules/text.js';
+import { CONTRACT_LIMITS, contractPublishSchema } from '@union/rules/contract';
+import { withoutNul } from '@union/rules/text';
 import type { UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';

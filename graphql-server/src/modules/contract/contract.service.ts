@@ -3,7 +3,7 @@ import type { EngineAnswer } from '../../ai/answerer/engine.js';
 import type { ContractAnswerer } from '../../ai/answerer/index.js';
 import { parseId } from '../../db/find.js';
 import { AppError, notFound } from '../../errors.js';
-import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '../../rules/contract.js';
+import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '@union/rules/contract';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';

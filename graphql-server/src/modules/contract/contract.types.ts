@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ContractDocumentKindEnum } from './contract.entities.js';
-import type { ContractDocumentKind } from '../../rules/contract.js';
+import type { ContractDocumentKind } from '@union/rules/contract';
 
 @ObjectType({ description: 'A source of an answer, with the section id that opens its full text.' })
 export class ContractCitation {

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/dec
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
-import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '../../rules/constants.js';
+import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '@union/rules/constants';
 import { JournalEntry } from '../journal/journal.entities.js';
 import { User } from '../users/user.entity.js';
 

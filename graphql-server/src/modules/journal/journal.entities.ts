@@ -3,8 +3,8 @@ import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mi
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
-import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '../../rules/constants.js';
-import { entryReadOnlyReason } from '../../rules/journal.js';
+import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '@union/rules/constants';
+import { entryReadOnlyReason } from '@union/rules/journal';
 import { GrievanceCategory } from '../grievances/grievance-category.entity.js';
 import { User } from '../users/user.entity.js';
 

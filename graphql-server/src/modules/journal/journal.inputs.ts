@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import type { JournalEntryStatus } from '../../rules/constants.js';
+import type { JournalEntryStatus } from '@union/rules/constants';
 import { JournalEntryStatusEnum } from './journal.entities.js';
 
-// Shapes only: the rules (and their messages) live in rules/journal.ts and run in the service for both doors.
+// Shapes only: the rules (and their messages) live in packages/rules (journal) and run in the service for both doors.
 
 @InputType()
 export class JournalEventInput {

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { toRest } from '../../http/serialize.js';
-import { LIMITS } from '../../rules/constants.js';
+import { LIMITS } from '@union/rules/constants';
 import {
   ENTRY_CHANGED_ELSEWHERE_MESSAGE,
   entryReadOnlyReason,
@@ -15,11 +15,11 @@ import {
   journalParticipantSchema,
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
-} from '../../rules/journal.js';
+} from '@union/rules/journal';
 import { cleanFileName, IMAGE_UPLOAD, prepareImage } from '../../storage/images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import type { UploadRule } from '../../storage/uploads.js';
-import { withoutNul } from '../../rules/text.js';
+import { withoutNul } from '@union/rules/text';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';

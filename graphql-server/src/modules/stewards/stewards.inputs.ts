@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 
-// Shapes only: the rules (and the spec's messages) live in rules/stewards.ts and run in the service.
+// Shapes only: the rules (and the spec's messages) live in packages/rules (stewards) and run in the service.
 @InputType()
 export class StewardInput {
   @Field(() => String) name!: string;

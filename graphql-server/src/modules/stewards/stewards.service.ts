@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { definedOnly, findOrNotFound } from '../../db/find.js';
-import { stewardSchema, stewardUpdateSchema } from '../../rules/stewards.js';
+import { stewardSchema, stewardUpdateSchema } from '@union/rules/stewards';
 import { parseInput } from '../../validation.js';
 import { ShopSteward } from './steward.entity.js';
 

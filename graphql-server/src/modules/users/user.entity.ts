@@ -1,8 +1,8 @@
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../../rules/constants.js';
-import { normalizeIdentifier } from '../../rules/users.js';
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '@union/rules/constants';
+import { normalizeIdentifier } from '@union/rules/users';
 
 export const EmploymentStatusEnum = Object.fromEntries(EMPLOYMENT_STATUSES.map((s) => [s, s])) as {
   [K in EmploymentStatus]: K;

@@ -1,8 +1,8 @@
 import { Field, InputType } from 'type-graphql';
-import type { EmploymentStatus } from '../../rules/constants.js';
+import type { EmploymentStatus } from '@union/rules/constants';
 import { EmploymentStatusEnum } from './user.entity.js';
 
-// Shapes only: the rules (and the spec's messages) live in rules/users.ts and run in the service.
+// Shapes only: the rules (and the spec's messages) live in packages/rules (users) and run in the service.
 @InputType()
 export class LoginInput {
   @Field(() => String) username!: string;

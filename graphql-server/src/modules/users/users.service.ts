@@ -5,7 +5,7 @@ import { endSession, startSession } from '../../auth/sessions.js';
 import { checkSignIn } from '../../auth/throttle.js';
 import { AppError, badInput, conflict } from '../../errors.js';
 import type { RequestContext } from '../../http/context.js';
-import { loginSchema, normalizeIdentifier, profileSchema, registrationSchema } from '../../rules/users.js';
+import { loginSchema, normalizeIdentifier, profileSchema, registrationSchema } from '@union/rules/users';
 import { parseInput } from '../../validation.js';
 import { isEmailAllowed } from '../allowlist/allowlist.service.js';
 import { User } from './user.entity.js';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Divider, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconScale } from '@tabler/icons-react';
-import { EMPLOYMENT_STATUS_LABELS } from '@rules/constants.js';
+import { EMPLOYMENT_STATUS_LABELS } from '@union/rules/constants';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, errorMessage } from '@/lib/errors';

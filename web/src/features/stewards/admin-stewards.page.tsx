@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { departmentOptions } from '@rules/stewards.js';
+import { departmentOptions } from '@union/rules/stewards';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, fieldErrors } from '@/lib/errors';

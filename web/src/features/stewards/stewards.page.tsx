@@ -8,7 +8,7 @@ import {
   shiftOptions,
   stewardCountText,
   telHref,
-} from '@rules/stewards.js';
+} from '@union/rules/stewards';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { useShopStewards } from './api/useShopStewards';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { BULLETIN_REFRESH_MS } from '@rules/bulletins.js';
+import { BULLETIN_REFRESH_MS } from '@union/rules/bulletins';
 import type { FeedBulletinFieldsFragment } from '@/gql/graphql';
 import { FeedBulletinsDocument, SetBulletinVisibilityDocument } from './bulletins.graphql';
 

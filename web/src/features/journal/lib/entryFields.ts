@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { JournalEntryStatus } from '@rules/constants.js';
-import { JOURNAL_ENTRY_STATUS_LABELS } from '@rules/journal.js';
+import type { JournalEntryStatus } from '@union/rules/constants';
+import { JOURNAL_ENTRY_STATUS_LABELS } from '@union/rules/journal';
 import type { JournalEntryUpdateInput } from '@/gql/graphql';
 import type { JournalEntry } from '../api/useJournal';
 

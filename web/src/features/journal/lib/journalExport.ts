@@ -1,5 +1,5 @@
-import { JOURNAL_ENTRY_STATUS_LABELS } from '@rules/journal.js';
-import type { JournalEntryStatus } from '@rules/constants.js';
+import { JOURNAL_ENTRY_STATUS_LABELS } from '@union/rules/journal';
+import type { JournalEntryStatus } from '@union/rules/constants';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { toCsv } from './csv';
 

@@ -1,6 +1,6 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { allowlistSchema } from '@rules/allowlist.js';
+import { allowlistSchema } from '@union/rules/allowlist';
 import { zodValidate } from '@/lib/zodForm';
 import { FormDialog } from '@/components/FormDialog';
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { registrationSchema } from '@rules/users.js';
+import { registrationSchema } from '@union/rules/users';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EmploymentStatus } from '@/gql/graphql';

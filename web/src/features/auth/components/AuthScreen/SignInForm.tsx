@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { loginSchema } from '@rules/users.js';
+import { loginSchema } from '@union/rules/users';
 import { errorMessage } from '@/lib/errors';
 import { zodValidate } from '@/lib/zodForm';
 import { useLogin } from '../../api/useAuth';

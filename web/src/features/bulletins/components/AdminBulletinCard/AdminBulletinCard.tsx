@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { isExpired } from '@rules/bulletins.js';
+import { isExpired } from '@union/rules/bulletins';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
 import type { AdminBulletin } from '../../api/useManageBulletins';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { isExpired } from '@rules/bulletins.js';
+import { isExpired } from '@union/rules/bulletins';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
 import { type FeedBulletin, useSetBulletinVisibility } from '../../api/useBulletins';

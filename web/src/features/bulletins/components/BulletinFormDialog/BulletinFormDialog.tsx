@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BULLETIN_TYPE_LABELS, bulletinSchema } from '@rules/bulletins.js';
-import { BULLETIN_TYPES } from '@rules/constants.js';
+import { BULLETIN_TYPE_LABELS, bulletinSchema } from '@union/rules/bulletins';
+import { BULLETIN_TYPES } from '@union/rules/constants';
 import { zodValidate } from '@/lib/zodForm';
 import { FormDialog } from '@/components/FormDialog';
 

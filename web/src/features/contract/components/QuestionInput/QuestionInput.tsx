@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { CONTRACT_LIMITS, canSendQuestion } from '@rules/contract.js';
+import { CONTRACT_LIMITS, canSendQuestion } from '@union/rules/contract';
 import type { KeyboardEvent } from 'react';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Divider, Drawer, Group, Select, SimpleGrid, St
 import { useMediaQuery } from '@mantine/hooks';
 import { type NotificationData, notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
-import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@rules/constants.js';
-import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@rules/journal.js';
+import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@union/rules/constants';
+import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@union/rules/journal';
 import { useRef, useState } from 'react';
 import type { JournalEntryUpdateInput } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';

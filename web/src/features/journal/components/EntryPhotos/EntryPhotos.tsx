@@ -2,8 +2,8 @@ import { Anchor, Button, FileButton, Group, Image, Modal, Progress, Stack, Text,
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconPhotoPlus } from '@tabler/icons-react';
-import { ALLOWED_IMAGE_MIME_TYPES, LIMITS } from '@rules/constants.js';
-import { imageFileProblem } from '@rules/journal.js';
+import { ALLOWED_IMAGE_MIME_TYPES, LIMITS } from '@union/rules/constants';
+import { imageFileProblem } from '@union/rules/journal';
 import { useState } from 'react';
 import { type JournalImage, useFetchJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { JournalEntryStatus } from '@rules/constants.js';
-import { JOURNAL_ENTRY_STATUS_LABELS } from '@rules/journal.js';
+import type { JournalEntryStatus } from '@union/rules/constants';
+import { JOURNAL_ENTRY_STATUS_LABELS } from '@union/rules/journal';
 
 const COLORS: Record<JournalEntryStatus, string> = {
   draft: 'gray',

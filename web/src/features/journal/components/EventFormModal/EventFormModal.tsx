@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { journalEventSchema } from '@rules/journal.js';
+import { journalEventSchema } from '@union/rules/journal';
 import { fieldErrors } from '@/lib/errors';
 import { zodValidate } from '@/lib/zodForm';
 import { type JournalEvent, useCreateJournalEvent } from '../../api/useJournal';

@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { JOB_TITLE_CHOICES, LIMITS } from '@rules/constants.js';
-import { journalParticipantSchema, MAX_PARTICIPANTS_REACHED_MESSAGE, PARTICIPANT_JOB_TITLE_OTHER } from '@rules/journal.js';
+import { JOB_TITLE_CHOICES, LIMITS } from '@union/rules/constants';
+import { journalParticipantSchema, MAX_PARTICIPANTS_REACHED_MESSAGE, PARTICIPANT_JOB_TITLE_OTHER } from '@union/rules/journal';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { zodValidate } from '@/lib/zodForm';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { EMPLOYMENT_STATUS_LABELS } from '@rules/constants.js';
+import { EMPLOYMENT_STATUS_LABELS } from '@union/rules/constants';
 import type { CurrentUser } from '@/lib/session';
 
 export const STATUS_NOTES = {

@@ -1,7 +1,7 @@
 import { Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { profileSchema } from '@rules/users.js';
+import { profileSchema } from '@union/rules/users';
 import type { EmploymentStatus } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { zodValidate } from '@/lib/zodForm';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconUserOff, IconUserCheck } from '@tabler/icons-react';
-import { shiftLabel } from '@rules/stewards.js';
+import { shiftLabel } from '@union/rules/stewards';
 import type { AdminSteward } from '../../api/useManageStewards';
 import { CardActionButton } from '@/components/CardActionButton';
 

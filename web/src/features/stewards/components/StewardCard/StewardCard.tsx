@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
-import { mailHref, type PositionBadgeStyle, positionBadgeStyle, shiftLabel, telHref } from '@rules/stewards.js';
+import { mailHref, type PositionBadgeStyle, positionBadgeStyle, shiftLabel, telHref } from '@union/rules/stewards';
 import type { Steward } from '../../api/useShopStewards';
 
 // SPEC 9: chief gives the primary style, alternate the secondary, anything else outline.

@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { ALL, hasActiveFilters, NO_STEWARD_FILTERS, type StewardFilters as Filters } from '@rules/stewards.js';
+import { ALL, hasActiveFilters, NO_STEWARD_FILTERS, type StewardFilters as Filters } from '@union/rules/stewards';
 
 interface Props {
   filters: Filters;

@@ -1,6 +1,6 @@
 import { Autocomplete, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { STEWARD_SHIFT_LABELS, STEWARD_SHIFTS, stewardSchema } from '@rules/stewards.js';
+import { STEWARD_SHIFT_LABELS, STEWARD_SHIFTS, stewardSchema } from '@union/rules/stewards';
 import { zodValidate } from '@/lib/zodForm';
 import { FormDialog } from '@/components/FormDialog';
 
