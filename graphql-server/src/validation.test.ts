@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseInput, withoutNulCharacters } from './validation.js';
+import { parseInput, cleanInputText } from './validation.js';
 
 describe('parseInput', () => {
   it('drops NUL characters from every string, however deep, and keeps the rest', () => {
@@ -30,13 +30,13 @@ describe('parseInput', () => {
 
   it('leaves built-in objects (dates, uploads, buffers) and other values alone', () => {
     const date = new Date(0);
-    expect(withoutNulCharacters(date)).toBe(date);
+    expect(cleanInputText(date)).toBe(date);
     const upload = Promise.resolve({ filename: 'a\u0000.png' });
-    expect(withoutNulCharacters({ upload })).toEqual({ upload });
-    expect((withoutNulCharacters({ upload }) as { upload: unknown }).upload).toBe(upload);
+    expect(cleanInputText({ upload })).toEqual({ upload });
+    expect((cleanInputText({ upload }) as { upload: unknown }).upload).toBe(upload);
     const bytes = Buffer.from('a\u0000b');
-    expect(withoutNulCharacters(bytes)).toBe(bytes);
-    expect(withoutNulCharacters(42)).toBe(42);
-    expect(withoutNulCharacters(null)).toBeNull();
+    expect(cleanInputText(bytes)).toBe(bytes);
+    expect(cleanInputText(42)).toBe(42);
+    expect(cleanInputText(null)).toBeNull();
   });
 });

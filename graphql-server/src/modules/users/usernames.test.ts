@@ -191,3 +191,24 @@ describe('ensureSuperAdmin with wildcard characters in ADMIN_USERNAME', () => {
     ).rejects.toThrow('ADMIN_EMAIL root@example.org already belongs to another account; set ADMIN_EMAIL to another address');
   });
 });
+
+describe('text that is not well-formed Unicode', () => {
+  it('answers a lone surrogate in a username or password as a wrong sign-in, not a server error', async () => {
+    for (const [username, password] of [
+      ['\udfff', ';'],
+      ['member\ud800', 'x'],
+      ['nobody', '\udc00\ud83d'],
+    ]) {
+      const res = await login(username, password);
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+    }
+  });
+
+  it('registers a name with a lone surrogate as the replacement character, and the member can sign in with it', async () => {
+    const email = 'surrogate@example.org';
+    await allowlist(server.orm, email);
+    const res = await server.client().rest('POST', '/api/auth/register', registration({ personalEmail: email, firstName: 'Ana\ud800' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.user?.firstName ?? res.body.firstName).toBe('Ana\ufffd');
+  });
+});
