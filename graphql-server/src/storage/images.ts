@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { badInput } from '../errors.js';
 import { LIMITS } from '@union/rules/constants';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@union/rules/journal';
+import type { AttachLimits } from './attach.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
 
@@ -31,6 +32,22 @@ export function sniffImageKind(head: Uint8Array): ImageKind | null {
   if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
   return null;
+}
+
+/** The attach() limits of a photo (see IMAGE_UPLOAD; JPEG, PNG or WebP by the bytes), with its owner's cap. */
+export function imageAttachLimits(maxCount: number, countMessage: string): AttachLimits {
+  return {
+    maxBytes: IMAGE_UPLOAD.maxBytes,
+    tooLargeMessage: IMAGE_UPLOAD.tooLargeMessage,
+    maxCount,
+    countMessage,
+    field: IMAGE_UPLOAD.field,
+    sniff(head) {
+      const kind = sniffImageKind(head);
+      return kind ? { mimeType: MIME[kind], extension: EXTENSION[kind] } : null;
+    },
+    typeMessage: IMAGE_TYPE_MESSAGE,
+  };
 }
 
 export interface PreparedImage {

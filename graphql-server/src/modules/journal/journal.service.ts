@@ -16,7 +16,8 @@ import {
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
 } from '@union/rules/journal';
-import { cleanFileName, IMAGE_UPLOAD, prepareImage } from '../../storage/images.js';
+import { attach } from '../../storage/attach.js';
+import { cleanFileName, IMAGE_UPLOAD, imageAttachLimits, prepareImage } from '../../storage/images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import type { UploadRule } from '../../storage/uploads.js';
 import { withoutNul } from '@union/rules/text';
@@ -182,10 +183,12 @@ export interface ImageUpload {
   caption?: string | null;
 }
 
+const IMAGE_LIMITS = imageAttachLimits(LIMITS.imagesPerJournalEntry, MAX_JOURNAL_IMAGES_MESSAGE);
+
 /**
- * Adds a supporting photo: the clean copy is staged first, the row is written under the entry's lock (at most 3,
- * order 1-3), the file is committed under a random key, and the transaction commits last. Any failure leaves
- * neither a row nor a file.
+ * Adds a supporting photo through the one attachment path (storage/attach.ts): the clean copy is staged first,
+ * then under the entry's lock the count is checked (at most 3, order 1-3), the file is committed under a random
+ * key, the row is written, and the transaction commits last. Any failure leaves neither a row nor a file.
  */
 export async function addEntryImage(
   em: EntityManager,
@@ -194,44 +197,44 @@ export async function addEntryImage(
   entryId: unknown,
   upload: ImageUpload,
 ): Promise<JournalEntryImage> {
-  let prepared: Awaited<ReturnType<typeof prepareImage>> | undefined;
-  let key: string | undefined;
   try {
     const id = parseId(entryId, 'Journal entry');
     await assertCanAddImage(em, actor, id);
-    prepared = await prepareImage(storage, upload.raw);
-    const image = prepared;
     const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
-    return await em.transactional(async (tx) => {
-      const entry = await lockEntry(tx, actor, id);
-      assertEditable(entry);
-      const taken = await tx.find(JournalEntryImage, { entry }, { fields: ['order'] });
-      const order = freePosition(
-        taken.map((i) => i.order),
-        LIMITS.imagesPerJournalEntry,
-      );
-      if (order === null) throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
-      key = await image.staged.commit(image.extension);
-      const row = tx.create(JournalEntryImage, {
-        entry,
-        fileName: key,
-        originalFileName: cleanFileName(upload.fileName, image.extension),
-        fileSize: image.staged.size,
-        mimeType: image.mimeType,
-        objectStoragePath: key,
-        sha256: image.staged.sha256,
-        caption,
-        order,
-      });
-      await tx.persist(row).flush();
-      return row;
+    return await attach(em, storage, {
+      file: upload.raw,
+      limits: IMAGE_LIMITS,
+      prepare: prepareImage,
+      async lockOwner(tx) {
+        const entry = await lockEntry(tx, actor, id);
+        assertEditable(entry);
+        return entry;
+      },
+      count: (tx, entry) => tx.count(JournalEntryImage, { entry }),
+      async insert(tx, entry, file) {
+        const taken = await tx.find(JournalEntryImage, { entry }, { fields: ['order'] });
+        const order = freePosition(
+          taken.map((i) => i.order),
+          LIMITS.imagesPerJournalEntry,
+        );
+        if (order === null) throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
+        const row = tx.create(JournalEntryImage, {
+          entry,
+          fileName: file.key,
+          originalFileName: cleanFileName(upload.fileName, file.extension),
+          fileSize: file.size,
+          mimeType: file.mimeType,
+          objectStoragePath: file.key,
+          sha256: file.sha256,
+          caption,
+          order,
+        });
+        tx.persist(row);
+        return row;
+      },
     });
-  } catch (error) {
-    if (key) await storage.remove(key).catch(() => {});
-    throw error;
   } finally {
     await upload.raw.discard();
-    await prepared?.staged.discard();
   }
 }
 
