@@ -59,7 +59,8 @@ function isStaged(file: AttachSteps<unknown, unknown>['file']): file is StagedFi
   return typeof (file as StagedFile).commit === 'function' && typeof (file as StagedFile).discard === 'function';
 }
 
-async function readHead(file: string, length = 16): Promise<Buffer> {
+/** The first bytes of a staged file, where its type is told (magic numbers). */
+export async function readHead(file: string, length = 16): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);

@@ -1,9 +1,8 @@
-import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { badInput } from '../errors.js';
 import { LIMITS } from '@union/rules/constants';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@union/rules/journal';
-import type { AttachLimits } from './attach.js';
+import { type AttachLimits, readHead } from './attach.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
 
@@ -57,16 +56,6 @@ export interface PreparedImage {
   extension: string;
   width: number;
   height: number;
-}
-
-async function readHead(file: string, length = 16): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
