@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
@@ -23,7 +22,7 @@ import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
 
 export interface AppOptions {
-  orm: MikroORM;
+  /** Everything built once at start by buildServices, the database included. */
   services: AppServices;
   /** The built web app (web/dist); served with a single-page fallback when present. */
   webDist?: string;
@@ -34,8 +33,8 @@ export interface AppOptions {
 // part sent under a mapped name until the process exits, so a second file is never read.
 const multipartGraphql = graphqlMultipart({ maxFileSize: Math.max(IMAGE_UPLOAD.maxBytes, CONTRACT_UPLOAD.maxBytes), maxFiles: 1 });
 
-export async function createApp({ orm, services, webDist }: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
-  const { logger, config } = services;
+export async function createApp({ services, webDist }: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
+  const { logger, config, orm } = services;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

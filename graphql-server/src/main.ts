@@ -4,19 +4,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
-import { type ConnectedDatabase, connectDatabase } from './db/database.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed.js';
 import { createLogger, type Logger } from './logger.js';
 import { ensureSuperAdmin } from './modules/users/users.service.js';
-import { buildServices } from './services.js';
+import { type AppServices, buildServices } from './services.js';
 
 // start: config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 let logger: Logger = createLogger('info');
 let config: Config | undefined;
-let database: ConnectedDatabase | undefined;
+let services: AppServices | undefined;
 /** What start-up is doing, so that a failure can say what failed. */
 let step = 'reading the configuration';
 
@@ -49,7 +48,7 @@ async function fail(what: string, error: unknown): Promise<void> {
   if (error instanceof Error && error.stack && !(error instanceof EmbeddedPostgresError)) logger.debug(error.stack);
   // Never wait for ever on the way out.
   setTimeout(() => process.exit(1), 10_000).unref();
-  await database?.close().catch(() => {});
+  await services?.close().catch(() => {});
   process.exit(1);
 }
 
@@ -61,12 +60,10 @@ async function start(): Promise<void> {
   config = loadConfig();
   logger = createLogger(config.LOG_LEVEL);
 
+  // The database comes first in buildServices; it stops the embedded server itself if a later service fails.
   step = 'starting the database';
-  database = await connectDatabase(config, logger);
-  const { orm } = database;
-
-  step = 'preparing sessions';
-  const services = await buildServices(config, logger);
+  services = await buildServices(config, logger);
+  const { orm } = services;
 
   // Demo data first: it only goes into an empty database, and the administrator below would make it non-empty.
   step = 'adding the demo data';
@@ -83,7 +80,7 @@ async function start(): Promise<void> {
   }
 
   step = 'setting up the web server';
-  const { app, stop } = await createApp({ orm, services, webDist });
+  const { app, stop } = await createApp({ services, webDist });
   step = 'listening for requests';
   const { PORT, HOST } = config;
   const server = await new Promise<Server>((resolve, reject) => {
@@ -109,7 +106,7 @@ async function start(): Promise<void> {
     logger.info(`${signal} received, shutting down`);
     server.close();
     await stop().catch(() => {});
-    await database?.close();
+    await services?.close();
     process.exit(0);
   }
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { type ContractAnswerer, createAnswerer } from './ai/answerer/index.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ContractAnswerer } from './ai/answerer/answerer.js';
+import { createAnswerer } from './ai/answerer/create-answerer.js';
 import type { SessionSettings } from './auth/sessions.js';
 import type { Config } from './config.js';
+import { type ConnectedDatabase, connectDatabase } from './db/database.js';
 import { persistentSecret } from './db/secrets.js';
 import type { Logger } from './logger.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
@@ -11,32 +14,46 @@ import type { FileStorage } from './storage/storage.js';
 export interface AppServices {
   config: Config;
   logger: Logger;
+  /** The migrated database (embedded or DATABASE_URL). */
+  orm: MikroORM;
   sessions: SessionSettings;
   /** Every uploaded file (journal images; uploads.staging for what is being received). */
   storage: FileStorage;
   /** The contract assistant: online (OpenAI) or offline, chosen once here. */
   answerer: ContractAnswerer;
+  /** Closes the database (and stops the embedded server when it was started here). */
+  close(): Promise<void>;
 }
 
 export interface ServiceOverrides {
+  /** A database opened by the caller (the tests' copy of the migrated template) instead of the configuration's. */
+  database?: ConnectedDatabase;
   /** Session settings to use instead of the configuration's (the tests' fixed secret and cookie). */
   sessions?: Partial<SessionSettings>;
 }
 
 /** Builds every shared service in one place, for main.ts and the test harness alike; nothing is cached in a module. */
 export async function buildServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<AppServices> {
-  const sessions: SessionSettings = {
-    secret: overrides.sessions?.secret ?? config.SESSION_SECRET ?? (await persistentSecret(config.dataDir, 'session')),
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    secureCookie: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
-    ...overrides.sessions,
-  };
-  return {
-    config,
-    logger,
-    sessions,
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
-    answerer: createAnswerer(config, logger),
-  };
+  const database = overrides.database ?? (await connectDatabase(config, logger));
+  try {
+    const sessions: SessionSettings = {
+      secret: overrides.sessions?.secret ?? config.SESSION_SECRET ?? (await persistentSecret(config.dataDir, 'session')),
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      secureCookie: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+      ...overrides.sessions,
+    };
+    return {
+      config,
+      logger,
+      orm: database.orm,
+      sessions,
+      storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+      answerer: createAnswerer(config, logger),
+      close: () => database.close(),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

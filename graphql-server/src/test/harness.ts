@@ -44,6 +44,7 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'union-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
   const services = await buildServices(config, createLogger('error'), {
+    database: { orm, close: () => orm.close() },
     sessions: {
       secret: 'test-secret-test-secret-test-secret-0123',
       idleMs: 30 * 60_000,
@@ -52,7 +53,7 @@ export async function startTestServer(
       ...options.sessions,
     },
   });
-  const { app, stop } = await createApp({ orm, services });
+  const { app, stop } = await createApp({ services });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -90,7 +91,7 @@ export async function startTestServer(
     async close() {
       await stop();
       await new Promise((resolve) => server.close(resolve));
-      await orm.close();
+      await services.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

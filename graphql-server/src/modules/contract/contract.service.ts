@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EngineAnswer } from '../../ai/answerer/engine.js';
-import type { ContractAnswerer } from '../../ai/answerer/index.js';
+import type { ContractAnswerer } from '../../ai/answerer/answerer.js';
 import { parseId } from '../../db/find.js';
 import { AppError, notFound } from '../../errors.js';
 import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '@union/rules/contract';

@@ -5,8 +5,6 @@ import type { ContractAnswerer } from './answerer.js';
 import { localAnswerer } from './local.js';
 import { openAiAnswerer } from './openai.js';
 
-export type { ContractAnswerer, SuggestedArticle } from './answerer.js';
-
 /** The one place that chooses between online and offline answers: OpenAI when OPENAI_API_KEY is set, else local. */
 export function createAnswerer(config: Config, logger: Logger): ContractAnswerer {
   const settings = openAiSettings(config);
