@@ -30,7 +30,6 @@ type Documents = {
     "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.UpdateBulletinDocument,
     "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": typeof types.DeleteBulletinDocument,
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.AskContractDocument,
-    "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.ContractOutlineDocument,
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.HomeAnnouncementsDocument,
     "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": typeof types.JournalEventFieldsFragmentDoc,
@@ -52,6 +51,7 @@ type Documents = {
     "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.UpdateShopStewardDocument,
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": typeof types.ShopStewardsDocument,
+    "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
@@ -73,7 +73,6 @@ const documents: Documents = {
     "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.UpdateBulletinDocument,
     "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": types.DeleteBulletinDocument,
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.AskContractDocument,
-    "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": types.ContractOutlineDocument,
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": types.HomeAnnouncementsDocument,
     "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": types.JournalEventFieldsFragmentDoc,
@@ -95,6 +94,7 @@ const documents: Documents = {
     "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.UpdateShopStewardDocument,
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": types.ShopStewardsDocument,
+    "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
@@ -181,10 +181,6 @@ export function graphql(source: "\n  mutation AskContract($question: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"): (typeof documents)["\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -266,6 +262,10 @@ export function graphql(source: "\n  mutation DeactivateShopSteward($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n"): (typeof documents)["\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"): (typeof documents)["\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconLock, IconScale } from '@tabler/icons-react';
 import { EMPLOYMENT_STATUS_LABELS } from '@union/rules/constants';
 import { useEffect, useRef, useState } from 'react';
+import { ContractSectionDrawer } from '@/components/ContractSectionDrawer';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useAskContract } from './api/useContract';
 import { ChatMessage, type ChatMessageData } from './components/ChatMessage/ChatMessage';
 import { QuestionInput } from './components/QuestionInput/QuestionInput';
-import { SourceDrawer } from './components/SourceDrawer/SourceDrawer';
 
 /** SPEC 2: the topic chips of the empty state, each asking a full question. */
 export const TOPICS: Array<{ label: string; question: string }> = [
@@ -164,7 +164,7 @@ export function ContractPage() {
         The assistant reads only the contract's text and can be wrong. It is not legal advice: before you act, read the cited sections and
         talk to your shop steward.
       </Text>
-      <SourceDrawer sectionId={openSection} onClose={() => setOpenSection(null)} />
+      <ContractSectionDrawer sectionId={openSection} onClose={() => setOpenSection(null)} />
     </>
   );
 }

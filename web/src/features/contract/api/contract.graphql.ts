@@ -15,23 +15,6 @@ export const AskContractDocument = graphql(`
   }
 `);
 
-export const ContractSectionDocument = graphql(`
-  query ContractSection($id: ID!) {
-    contractSection(id: $id) {
-      id
-      reference
-      articleLabel
-      articleTitle
-      sectionNumber
-      sectionTitle
-      text
-      documentTitle
-      effectiveDate
-      isCurrent
-    }
-  }
-`);
-
 export const ContractOutlineDocument = graphql(`
   query ContractOutline {
     contractOutline {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AskContractDocument, ContractOutlineDocument, ContractSectionDocument } from './contract.graphql';
+import { AskContractDocument, ContractOutlineDocument } from './contract.graphql';
 
 export function useAskContract() {
   const [mutate, state] = useMutation(AskContractDocument);
@@ -9,12 +9,6 @@ export function useAskContract() {
     return data.askContract;
   };
   return [ask, state] as const;
-}
-
-/** The full text of one cited section (skipped until there is an id). */
-export function useContractSection(id: string | null) {
-  const { data, loading, error } = useQuery(ContractSectionDocument, { variables: { id: id ?? '' }, skip: !id });
-  return { section: data?.contractSection ?? null, loading, error };
 }
 
 export function useContractOutline() {

@@ -1,13 +1,25 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { ContractSectionDocument } from '@/lib/contractSection.graphql';
 import { formatDate } from '@/lib/format';
-import { useContractSection } from '../../api/useContract';
 
-/** The cited section's own text, so the member reads the contract itself rather than a summary of it. */
-export function SourceDrawer({ sectionId, onClose }: { sectionId: string | null; onClose: () => void }) {
-  const { section, loading, error } = useContractSection(sectionId);
+/**
+ * A cited contract section's own text, so the member reads the contract itself rather than a summary of it. Opened
+ * by the Contract Assistant's sources and by the grievance dialog's suggested articles.
+ */
+export function ContractSectionDrawer({ sectionId, onClose }: { sectionId: string | null; onClose: () => void }) {
+  const { data, loading, error } = useQuery(ContractSectionDocument, { variables: { id: sectionId ?? '' }, skip: !sectionId });
+  const section = data?.contractSection ?? null;
   return (
-    <Drawer opened={sectionId !== null} onClose={onClose} position="right" size="lg" title={<Text fw={600}>Contract text</Text>}>
+    <Drawer
+      opened={sectionId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={<Text fw={600}>Contract text</Text>}
+      closeButtonProps={{ 'aria-label': 'Close contract text' }}
+    >
       {loading && (
         <Group gap="xs">
           <Loader size="sm" />
