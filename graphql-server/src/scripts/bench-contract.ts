@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type EmploymentStatus, retrieve } from '../ai/answerer/engine.js';
 import { parseContract } from '../modules/contract/import/parse.js';
-import { sectionRecordsOf } from '../ai/answerer/records.js';
+import { sectionRecordsOf } from '../modules/contract/import/section-records.js';
 import { ContractIndex } from '../ai/answerer/retrieval.js';
 import { BENCHMARK_PATH, SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
 

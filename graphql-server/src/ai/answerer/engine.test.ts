@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answerPassages, DECLINE_BELOW, offlineAnswer, retrieve } from './engine.js';
 import { parseContract } from '../../modules/contract/import/parse.js';
-import { sectionRecordsOf } from './records.js';
+import { sectionRecordsOf } from '../../modules/contract/import/section-records.js';
 import { ContractIndex, type SectionRecord } from './retrieval.js';
 import { SAMPLE_AGREEMENT_PATH } from './sample.js';
 

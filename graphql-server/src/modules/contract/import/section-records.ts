@@ -1,5 +1,5 @@
-import { articleLabelOf, type ParsedContract, referenceOf } from '../../modules/contract/import/parse.js';
-import type { SectionRecord } from './retrieval.js';
+import { articleLabelOf, type ParsedContract, referenceOf } from './parse.js';
+import type { SectionRecord } from '../../../ai/answerer/retrieval.js';
 
 /** Passages straight from a parsed file (the benchmark and previews use this; the app reads them from the database). */
 export function sectionRecordsOf(parsed: ParsedContract): SectionRecord[] {
