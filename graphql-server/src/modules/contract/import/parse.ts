@@ -30,9 +30,16 @@ export interface ParsedContract {
 const ARTICLE = /^article\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
 const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
 const BARE_SECTION = /^(\d{1,3})\.(\d{1,3})\.?\s+(.+)$/;
+// Documents of their own after the agreement: letters, memoranda, appendices (longest names first).
 const LETTER =
-  /^((?:letter of agreement|letter of understanding|side letter|memorandum of understanding|memorandum of agreement|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}|[a-z]|[ivx]{1,5})\b)?)\s*(?:[-:.\u2013\u2014]\s*(.*))?$/i;
+  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}|[a-z]|[ivx]{1,5})\b)?)\s*(?:[-:.\u2013\u2014]\s*(.*))?$/i;
 const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/;
+/** 'A. ', 'b. ', '1. ' opening a line: a lettered or numbered paragraph of a section. */
+const PARAGRAPH_ITEM = /^(?:[A-Za-z]|\d{1,2})\.\s+\S/;
+/** A table of contents or index line: dot leaders, or a title followed by a page number or section reference. */
+const CONTENTS_LINE = /(?:\.\s?){4,}\s*(?:\d{1,4}(?:\.\d{1,3})?|[ivxlc]{1,7})?$|\S\s{2,}(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/i;
+const CONTENTS_HEADING = /^(?:table of contents|contents|index)$/i;
+const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?$|^-\s*\d{1,4}\s*-$|^\[\d{1,4}\]$/i;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 function romanToInt(s: string): number {
@@ -68,14 +75,18 @@ function titleCase(s: string): string {
   return t
     .toLowerCase()
     .split(/(\s+|-)/)
-    .map((w, i) => (i > 0 && minor.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i, words) => {
+      // 'SIDE LETTER A', 'APPENDIX B': a final single letter is a name, not the article 'a'.
+      if (i === words.length - 1 && w.length === 1) return w.toUpperCase();
+      return i > 0 && minor.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1);
+    })
     .join('');
 }
 
 /** 'March 26, 2020', '2020-03-26' or '3/26/2020' near 'effective' -> '2020-03-26'. */
 export function findEffectiveDate(text: string): string | null {
   const m =
-    /effective(?:\s+date)?\s*(?:as of|on|from|:|is)?\s*(?:the\s+)?([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})/i.exec(
+    /(?:effective(?:\s+date)?|entered into)\s*(?:as of|on|from|:|is|this)?\s*(?:the\s+)?([A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})/i.exec(
       text,
     );
   return m ? toIsoDate(m[1]) : null;
@@ -148,6 +159,68 @@ function toLines(source: string, format: SourceFormat): Line[] {
   });
 }
 
+const isHeadingLine = (t: string) => ARTICLE.test(t) || SECTION.test(t) || LETTER.test(t);
+/** An entry of an index or contents list without dot leaders: a title, then a page number or section reference. */
+const REFERENCE_AT_END = /\s(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/;
+
+/**
+ * Leaves out what a printed copy adds around the text: tables of contents and indexes, running headers (a line
+ * repeated three times or more that is not a heading) and page numbers. A paragraph they interrupt is joined again.
+ */
+function withoutPageFurniture(lines: Line[]): Line[] {
+  const counts = new Map<string, number>();
+  for (const l of lines) if (l.text && l.level === 0) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
+  const furniture = lines.map(
+    (l) =>
+      Boolean(l.text) &&
+      l.level === 0 &&
+      (PAGE_NUMBER.test(l.text) ||
+        CONTENTS_LINE.test(l.text) ||
+        (l.text.length >= 12 && (counts.get(l.text) ?? 0) >= 3 && !isHeadingLine(l.text))),
+  );
+  // A contents or index list: from its heading, every line that is a heading or ends in a reference, until the text
+  // goes on; and a run of three or more article headings with nothing between them (a list without page numbers).
+  for (let i = 0; i < lines.length; i++) {
+    if (!CONTENTS_HEADING.test(lines[i].text)) continue;
+    furniture[i] = true;
+    for (let j = i + 1; j < lines.length; j++) {
+      const t = lines[j].text;
+      if (t && !(isHeadingLine(t) || REFERENCE_AT_END.test(t) || /^[A-Z]$/.test(t) || furniture[j])) break;
+      if (t) furniture[j] = true;
+    }
+  }
+  for (let i = 0; i < lines.length; ) {
+    const run: number[] = [];
+    let j = i;
+    while (j < lines.length && (!lines[j].text || ARTICLE.test(lines[j].text))) {
+      if (lines[j].text) run.push(j);
+      j++;
+    }
+    if (run.length >= 3) for (const k of run) furniture[k] = true;
+    i = Math.max(j, i + 1);
+  }
+
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; ) {
+    if (!furniture[i]) {
+      out.push(lines[i]);
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && (furniture[j] || !lines[j].text)) j++;
+    let k = out.length;
+    while (k > 0 && !out[k - 1].text) k--;
+    const before = out[k - 1]?.text ?? '';
+    const after = lines[j]?.text ?? '';
+    // 'shall' / page header / 'have seniority': the sentence goes on across the page break.
+    if (before && !/[.:;!?]$/.test(before) && /^[a-z]/.test(after)) out.length = k;
+    else out.push({ text: '', level: 0 });
+    i = j;
+  }
+  return out;
+}
+
 /** Joins wrapped lines into paragraphs; a blank line, a '(a)' marker or a list item starts a new one. */
 function toParagraphs(lines: string[]): string {
   const paragraphs: string[] = [];
@@ -158,7 +231,7 @@ function toParagraphs(lines: string[]): string {
       current = '';
       continue;
     }
-    if (SUBSECTION.test(line) || /^[-*\u2022]\s+/.test(line) || /^\d{1,2}\)\s+/.test(line)) {
+    if (SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^[-*\u2022]\s+/.test(line) || /^\d{1,2}\)\s+/.test(line)) {
       if (current) paragraphs.push(current);
       current = line.replace(/^[*\u2022]\s+/, '- ');
       continue;
@@ -200,7 +273,7 @@ function splitSectionRest(rest: string): { title: string | null; text: string } 
 }
 
 export function parseContract(source: string, format: SourceFormat, fallbackTitle = 'Collective Bargaining Agreement'): ParsedContract {
-  const lines = toLines(source, format);
+  const lines = withoutPageFurniture(toLines(source, format));
   const warnings: string[] = [];
   const documents: ParsedDocument[] = [];
   let b: Builder | null = null;
@@ -277,7 +350,17 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
       if (agreementSoFar && agreementSoFar.doc.kind === 'agreement') finishDocument();
       else finishDocument();
       const label = titleCase(letter[1].replace(/\s+/g, ' '));
-      const rest = letter[2]?.trim();
+      let rest = letter[2]?.trim();
+      if (!rest) {
+        // 'LETTER OF AGREEMENT 1', its subject on the next line.
+        let j = i + 1;
+        while (j < lines.length && !lines[j].text) j++;
+        const next = lines[j]?.text ?? '';
+        if (next && next.length <= 100 && isTitleLike(next) && !isHeadingLine(next)) {
+          rest = next;
+          i = j;
+        }
+      }
       const title = rest ? `${label} - ${titleCase(rest)}` : label;
       b = newBuilder({ title, kind: 'side_letter', label, effectiveDate: null, sections: [] });
       (b as Builder).articleNumber = '';
@@ -317,14 +400,18 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
 
     const current = b as Builder | null;
     if (current && (current.articleNumber !== null || current.doc.kind === 'side_letter')) {
-      const section = headingish || level > 0 ? SECTION.exec(text) : null;
+      // 'Section 1. The Company shall ...' opens a paragraph however long the line is; a wrapped line that begins
+      // with 'Section 2.2 of the handbook' does not (the line before it does not end a sentence).
+      const previous = lines[i - 1]?.text ?? '';
+      const opensParagraph = !previous || /[.:;]$/.test(previous) || previous === current.articleTitle.toUpperCase();
+      const section = headingish || level > 0 || opensParagraph ? SECTION.exec(text) : null;
       const bare = !section && current.doc.kind === 'agreement' ? BARE_SECTION.exec(text) : null;
       let number: string | null = null;
       let rest = '';
       if (section) {
         number = section[1];
         rest = section[2];
-      } else if (bare && bare[1] === current.articleNumber) {
+      } else if (bare && Number(bare[1]) === current.articleValue) {
         number = `${bare[1]}.${bare[2]}`;
         rest = bare[3];
       }
@@ -375,6 +462,7 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
   finishDocument();
 
   const agreement = documents.find((d) => d.kind === 'agreement');
+  if (agreement) warnings.push(...longArticlesWithoutSections(agreement));
   if (agreement && !agreement.effectiveDate) agreement.effectiveDate = findEffectiveDate(preface.join('\n'));
   if (!agreement && documents.length === 0) warnings.push('No articles or sections were found in this file.');
   for (const doc of documents) {
@@ -384,6 +472,20 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
     doc.title = doc.title.slice(0, 300);
   }
   return { documents, warnings };
+}
+
+/** An article of more than about 400 words read as one passage: its sections were probably not recognised. */
+function longArticlesWithoutSections(agreement: ParsedDocument): string[] {
+  const byArticle = new Map<string, ParsedSection[]>();
+  for (const s of agreement.sections) byArticle.set(s.articleNumber, [...(byArticle.get(s.articleNumber) ?? []), s]);
+  return [...byArticle.values()].flatMap((sections) => {
+    const [only] = sections;
+    const words = only.text.split(/\s+/).length;
+    if (sections.length > 1 || only.sectionNumber !== null || only.sectionTitle !== null || words <= 400) return [];
+    return [
+      `Article ${only.articleNumber} (${only.articleTitle}) has about ${Math.round(words / 100) * 100} words and no sections: check that its sections were recognised, or members will get one long passage.`,
+    ];
+  });
 }
 
 /** The citation a member sees: 'Article 7, Section 7.4 - Mandatory Overtime' or 'Letter of Agreement 1, Section 2 - Heat and Cold Breaks'. */

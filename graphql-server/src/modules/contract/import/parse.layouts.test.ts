@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type ParsedContract, parseContract, referenceOf } from './parse.js';
+
+// One small agreement per layout that locals have their contracts in (issue 12): the outline must come out as a
+// reader would cite it, whatever the layout.
+const layouts = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/layouts');
+const parse = async (name: string) =>
+  parseContract(await readFile(path.join(layouts, name), 'utf8'), name.endsWith('.md') ? 'markdown' : 'text');
+const references = (parsed: ParsedContract) => parsed.documents.flatMap((d) => d.sections.map((s) => referenceOf(d, s)));
+const section = (parsed: ParsedContract, reference: string) =>
+  parsed.documents.flatMap((d) => d.sections.map((s) => ({ ref: referenceOf(d, s), s }))).find((x) => x.ref.startsWith(reference))?.s;
+
+describe('contract importer layouts', () => {
+  it("reads 'Section 1. The Company shall ...' paragraphs as sections, and leaves out the table of contents, running headers and page numbers", async () => {
+    const parsed = await parse('paragraph-sections.txt');
+    expect(references(parsed)).toEqual([
+      'Article 1, Section 1 - Recognition',
+      'Article 1, Section 2 - Part-Time Employees',
+      'Article 2, Section 1 - Seniority',
+      'Article 2, Section 2 - Seniority',
+      'Article 2, Section 3 - Seniority',
+      'Article 3, Section 1 - Hours of Service',
+      'Article 3, Section 2 - Overtime',
+      'Article 3, Section 3 - Night Differential',
+      'Letter of Agreement 1 - Deicing Crews',
+    ]);
+    expect(parsed.documents[0].effectiveDate).toBe('2025-01-01');
+    // The paragraph broken by a page header and a page number is one sentence again.
+    expect(section(parsed, 'Article 2, Section 2')?.text).toMatch(/shall have seniority from the date of hire\.$/);
+    const allText = parsed.documents.flatMap((d) => d.sections.map((s) => s.text)).join('\n');
+    expect(allText).not.toMatch(/FLEET SERVICE AGREEMENT|- \d -|\.{5}/);
+    expect(section(parsed, 'Article 3, Section 2')?.subsections).toEqual(['(a)', '(b)']);
+    expect(section(parsed, 'Article 1, Section 2')?.text).toMatch(/^An employee who is regularly scheduled/);
+    expect(parsed.warnings).toEqual([]);
+  });
+
+  it("reads 'ARTICLE II' with its title on the next line, '2.01' paragraphs with A. and 1. items, side letters, and leaves out the index", async () => {
+    const parsed = await parse('roman-decimal.txt');
+    expect(references(parsed)).toEqual([
+      'Article I, Section 1.01 - Recognition',
+      'Article I, Section 1.02 - Recognition',
+      'Article II, Section 2.01 - Hours of Service',
+      'Article II, Section 2.02 - Hours of Service',
+      'Article III - Tools',
+      'Side Letter A - Line Maintenance Staffing',
+    ]);
+    expect(section(parsed, 'Article II, Section 2.01')?.text.split('\n')).toEqual([
+      'The basic work day shall be eight (8) hours and the basic work week forty (40) hours.',
+      'A. Shifts shall be bid twice a year in seniority order.',
+      'B. A technician may exchange shifts with another qualified technician with the approval of the supervisor.',
+      '1. Requests shall be made at least twenty-four (24) hours in advance.',
+      '2. No more than four (4) exchanges are allowed in a month.',
+    ]);
+    const letter = parsed.documents[1];
+    expect(letter.sections.map((s) => s.text).join(' ')).not.toMatch(/INDEX|\.{5}/);
+  });
+
+  it("reads Markdown with 'Section 2.1 Runs' and 'Section 1 - Report Time Allowance' headings, (1)/(i) items, a table and a memorandum", async () => {
+    const parsed = await parse('markdown-mixed.md');
+    expect(references(parsed)).toEqual([
+      'Article 1 - Recognition',
+      'Article 2, Section 2.1 - Runs',
+      'Article 2, Section 2.2 - Spread Time',
+      'Article 3, Section 1 - Report Time Allowance',
+      'Article 3, Section 2 - Missed Report',
+      'Memorandum of Understanding 1 - Extraboard Pilot',
+    ]);
+    expect(parsed.documents[0].effectiveDate).toBe('2024-07-01');
+    expect(section(parsed, 'Article 3, Section 2')?.subsections).toEqual(['(i)', '(ii)']);
+    expect(section(parsed, 'Article 3, Section 2')?.text).toContain('$26.55');
+  });
+
+  it("reads 'Article 2. Hours of Work' with '\u00a7 2.2 Meal and Rest Periods' headings, a./(1) items and several letters", async () => {
+    const parsed = await parse('section-sign.txt');
+    expect(references(parsed)).toEqual([
+      'Article 1 - Recognition',
+      'Article 2, Section 2.1 - Work Day',
+      'Article 2, Section 2.2 - Meal and Rest Periods',
+      'Article 2, Section 2.3 - Mandatory Overtime',
+      'Letter of Agreement 1 - Staffing Committee',
+      'Letter of Agreement 2 - Float Pool',
+    ]);
+    expect(parsed.documents[0].effectiveDate).toBe('2023-04-01');
+    expect(section(parsed, 'Article 2, Section 2.2')?.text.split('\n')).toEqual([
+      'a. A nurse shall receive an unpaid meal period of thirty (30) minutes.',
+      '(1) If the nurse cannot be relieved, the meal period is paid.',
+      '(2) A rest period of fifteen (15) minutes is provided for each four (4) hours worked.',
+    ]);
+  });
+
+  it("reads '7.1 Overtime Rate.' and untitled '7.2 An employee ...' sections, and an appendix and a side letter as documents of their own", async () => {
+    const parsed = await parse('appendix.txt');
+    expect(references(parsed)).toEqual([
+      'Article 7, Section 7.1 - Overtime Rate',
+      'Article 7, Section 7.2 - Overtime and Call-Out',
+      'Article 8, Section 8.1 - Heat',
+      'Appendix A - Wage Steps',
+      'Side Letter of Agreement - Snow Season Scheduling',
+    ]);
+    expect(section(parsed, 'Article 7, Section 7.1')?.text).toMatch(/^Work in excess of forty/);
+    expect(section(parsed, 'Appendix A')?.text).toContain('$24.75');
+  });
+
+  it('warns when a long article has no sections, and the preview counts what it found', () => {
+    const long = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of the long article says something about wages.`).join(' ');
+    const parsed = parseContract(
+      `ARTICLE 1 - RECOGNITION\n\nSection 1. The Company recognizes the Union.\n\nARTICLE 2 - WAGES\n\n${long}\n`,
+      'text',
+    );
+    expect(parsed.warnings).toEqual([
+      'Article 2 (Wages) has about 600 words and no sections: check that its sections were recognised, or members will get one long passage.',
+    ]);
+  });
+});
