@@ -56,6 +56,8 @@ export interface GrievancePdfData {
     incidentNotes: string;
   } | null;
   photos: GrievancePdfPhoto[];
+  /** File names of evidence photos whose stored file could not be read (listed, so none goes missing unsaid). */
+  unreadablePhotos?: string[];
   /** When the document was made (printed in the footer). */
   preparedAt: Date;
   /** IANA time zone for dates and times (the member's browser's); UTC when absent. */
@@ -258,7 +260,15 @@ export function grievanceDocDefinition(data: GrievancePdfData): TDocumentDefinit
     witnessesContent(data.witnesses),
   ];
   if (data.journalEntry) content.push(heading('Journal entry this grievance comes from'), ...journalContent(data.journalEntry));
-  if (data.photos.length > 0) content.push(heading('Evidence photos'), ...photosContent(data.photos));
+  const unreadable = data.unreadablePhotos ?? [];
+  if (data.photos.length > 0 || unreadable.length > 0) content.push(heading('Evidence photos'), ...photosContent(data.photos));
+  if (unreadable.length > 0) {
+    content.push({
+      text: `Could not be included (the stored file could not be read): ${unreadable.join(', ')}`,
+      style: 'muted',
+      margin: [0, 10, 0, 0],
+    });
+  }
 
   return {
     pageSize: 'LETTER',
