@@ -1,5 +1,6 @@
 import { articleKey, type Concept, type ContractIndex, type Hit, type SectionRecord } from './retrieval.js';
 import { sentences, terms } from './text.js';
+import { absentTopic, type Topic } from './topics.js';
 
 export type EmploymentStatus = 'full_time' | 'part_time';
 
@@ -30,6 +31,8 @@ export interface Retrieval {
   declined: boolean;
   partTimeFirst: boolean;
   discipline: boolean;
+  /** A subject the question is about that the contract never mentions: the question is declined. */
+  absentTopic: Topic | null;
 }
 
 /** How close to the best passage a part-time provision must come, in score and in coverage, to be put first. */
@@ -100,6 +103,7 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   }
   // How sure: the share of the question the best passage covers, and how clearly it beats the best passage of
   // any other article. Measured before the part-time reordering below, which changes the order, not the evidence.
+  const absent = absentTopic(question, index.text);
   const best = hits[0];
   if (!best)
     return {
@@ -113,6 +117,7 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
       declined: true,
       partTimeFirst: false,
       discipline,
+      absentTopic: absent,
     };
   const rival = hits.find((h) => articleKey(h.section) !== articleKey(best.section));
   const margin = rival ? Math.max(0, 1 - rival.score / best.score) : 1;
@@ -148,10 +153,12 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
     articles,
     coverage,
     margin,
-    confidence,
-    declined: confidence < DECLINE_BELOW,
+    // Sure of a passage, but not of the subject: the contract never mentions what the question is about.
+    confidence: absent ? Math.min(confidence, DECLINED_MAX_CONFIDENCE) : confidence,
+    declined: absent !== null || confidence < DECLINE_BELOW,
     partTimeFirst,
     discipline,
+    absentTopic: absent,
   };
 }
 
@@ -230,7 +237,7 @@ export function declineAnswer(r: Retrieval): EngineAnswer {
       ? 'No article of the contract comes close to it.'
       : `The closest ${closest.length === 1 ? 'article is' : 'articles are'} ${closest.join(' and ')}, which may still be worth reading.`;
   return {
-    answer: `The contract does not appear to cover this question. ${near} Please ask your shop steward, who can tell you whether another agreement, a company policy or past practice applies.`,
+    answer: `The contract does not appear to cover this question.${r.absentTopic ? ` It does not mention ${r.absentTopic.name}.` : ''} ${near} Please ask your shop steward, who can tell you whether another agreement, a company policy or past practice applies.`,
     confidence: Math.min(r.confidence, DECLINED_MAX_CONFIDENCE),
     citations: [],
     declined: true,

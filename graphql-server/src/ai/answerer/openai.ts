@@ -269,8 +269,9 @@ export function openAiAnswerer(settings: OpenAiModel, logger: Logger): ContractA
   return {
     async answer(index, question, status) {
       const r = retrieve(index, question, status);
-      // Otherwise the honest answer is the offline one, and no budget is spent.
-      if (r.confidence >= DECLINE_BELOW - 10) {
+      // Otherwise the honest answer is the offline one, and no budget is spent; a subject the contract never
+      // mentions is declined whatever a model would make of the passages.
+      if (r.confidence >= DECLINE_BELOW - 10 && !r.absentTopic) {
         const online = await openAiAnswer(settings, r, status, logger);
         if (online) return online;
       }

@@ -80,6 +80,8 @@ export class ContractIndex {
   private readonly vocabulary = new Map<string, string>();
   private readonly avgLength: number;
   readonly maxIdf: number;
+  /** The whole contract in lower case, titles included: where a question's subject is looked for (topics.ts). */
+  readonly text: string;
 
   constructor(readonly sections: SectionRecord[]) {
     this.docs = sections.map((section) => {
@@ -111,6 +113,10 @@ export class ContractIndex {
     }
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.docs.length);
     this.maxIdf = this.idfOf(0);
+    this.text = sections
+      .map((s) => `${s.articleTitle}\n${s.sectionTitle ?? ''}\n${s.text}`)
+      .join('\n')
+      .toLowerCase();
   }
 
   get size(): number {

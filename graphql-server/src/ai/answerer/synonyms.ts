@@ -111,7 +111,30 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:contract|agreement|cba) (?:expires?|expiration|ends?|is up|runs? out|over)\b|\bexpir(?:e|es|ation|y)\b/g, 'term duration until'],
   // 'the rest of the shift' is what remains of it, not a rest break.
   [/\b(?:the )?rest of (?:the|my|our|that|his|her) (shift|day|week)\b/g, 'remainder of the $1'],
-  [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'],
+  [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'], // The trade's words for the same things, written from how agreements in any craft name them (issue 12): a question
+  // in a member's words must find an agreement in its own.
+  [/\btrial period\b|\bintroductory period\b|\bprobation period\b/g, 'probationary period'],
+  [/\bwork stoppages?\b|\bslow[\s-]?downs?\b|\bwalk(?:ing)? off the job\b|\bpicket(?:ing)?(?: lines?)?\b/g, 'strike'],
+  [
+    /\b(?:graveyard|overnight|midnight|night|evening|swing) (?:shift )?(?:premium|bonus|extra)\b|\bshift (?:premium|bonus)\b/g,
+    'shift differential',
+  ],
+  // Only words agreements use: a replacement the contract does not know would count against the question.
+  [/\bworkers'? ?comp\b/g, 'workers compensation injury'],
+  [/\bhurt (?:at|on the) (?:work|job)\b/g, 'injured on the job'],
+  [/\bloa\b/g, 'leave of absence'],
+  [/\bcola\b|\bcost[\s-]of[\s-]living\b/g, 'cost of living wage increase'],
+  [/\b(?:line|route|run|shift|vacation|schedule) picks?\b/g, '$& bid'],
+  [/\bpick(?:s|ed|ing)? up (?:an? |extra |another )?(?:shift|shifts|hours)\b/g, 'additional shift overtime'],
+  [/\bon[\s-]call\b/g, 'on-call standby'],
+  [
+    /\bhow often (?:do|are|will|does) (?:we|i|you|they|employees?) (?:get )?paid\b|\bpay (?:schedule|frequency|cycle)s?\b|\bbi-?weekly pay\b/g,
+    'payday',
+  ],
+  [/\bpay (?:rates?|scales?|steps?)\b|\bwage (?:rates?|scales?|steps?|table)\b/g, 'wage rate schedule'],
+  [/\bdrug (?:tests?|testing|screens?)\b|\bpee tests?\b|\burine tests?\b/g, 'drug testing'],
+  [/\bpersonal days?\b/g, 'personal leave day'],
+  [/\bunpaid (?:time off|leave)\b/g, 'unpaid leave of absence'],
 ];
 
 /** Groups of words that mean the same thing in a question about the contract. */
@@ -175,7 +198,7 @@ const GROUPS: string[][] = [
   ['deadline', 'deadlines', 'limit', 'limits'],
   ['extra', 'additional'],
   ['free', 'cost'],
-  ['paycheck', 'paychecks', 'check', 'checks', 'payday', 'payroll', 'deduct', 'deducted'],
+  ['paycheck', 'paychecks', 'check', 'checks', 'payday', 'payperiod', 'payroll', 'deduct', 'deducted'],
   ['short', 'shortage', 'shorted', 'underpaid'],
   ['coworker', 'coworkers', 'colleague', 'colleagues', 'employee'],
   ['wage', 'wages', 'salary', 'scale', 'raise', 'raises', 'hourly'],
@@ -231,6 +254,22 @@ const GROUPS: string[][] = [
   ['year', 'yearly', 'annual', 'annually'],
   ['month', 'monthly'],
   ['day', 'daily'],
+  ['strike', 'strikes', 'stoppage', 'stoppages', 'slowdown', 'picket', 'picketing', 'sympathy'],
+  ['differential', 'differentials', 'premium', 'premiums', 'graveyard', 'overnight', 'midnight'],
+  ['doctor', 'physician', 'practitioner', 'clinician', 'provider'],
+  ['certification', 'certificate', 'verification', 'documentation', 'proof'],
+  ['standby', 'on-call', 'oncall'],
+  ['break', 'breaks', 'relief'],
+  ['transfer', 'transfers', 'transferred', 'relocate', 'relocation'],
+  ['raise', 'raises', 'increase', 'increases', 'increment', 'increments'],
+  ['weekend', 'weekends', 'saturday', 'saturdays', 'sunday', 'sundays'],
+  ['pension', 'pensions', 'retirement', 'retire', 'retiring', 'retiree', 'retirees', '401k'],
+  ['drug', 'drugs', 'alcohol', 'substance', 'narcotics', 'marijuana', 'cannabis'],
+  ['ppe', 'protective', 'gear', 'gloves', 'goggles', 'vest', 'vests', 'respirator'],
+  ['license', 'licence', 'licensed', 'licensing', 'licenses'],
+  ['train', 'training', 'trained', 'recurrent', 'course', 'courses', 'class', 'classes'],
+  ['abuse', 'assault', 'assaulted', 'attack', 'attacked', 'threatened', 'violence', 'violent'],
+  ['staffing', 'understaffed', 'shorthanded', 'short-staffed', 'ratio', 'ratios'],
 ];
 
 const SYNONYMS = new Map<string, Set<string>>();

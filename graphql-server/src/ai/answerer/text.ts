@@ -77,7 +77,9 @@ export function normalize(text: string): string {
     .replace(/\bday(s)? off\b/g, ' dayoff ')
     .replace(/\btime off\b/g, ' timeoff ')
     .replace(/\bwork(ers)?'? comp(ensation)?\b/g, ' workerscomp ')
-    .replace(/\bsplit[\s-]shifts?\b/g, ' splitshift ');
+    .replace(/\bsplit[\s-]shifts?\b/g, ' splitshift ')
+    .replace(/\bpay[\s-]?days?\b/g, ' payday ')
+    .replace(/\bpay periods?\b/g, ' payperiod ');
 }
 
 /** Words of a text, lower-cased, number words as digits; possessive 's dropped. */
