@@ -164,3 +164,26 @@ describe('ranking and confidence', () => {
     expect(refs('Can I be fired without just cause?').passages[0]).toBe('Article 15, Section 15.1 - Just Cause');
   });
 });
+
+describe('answers that read on a phone', () => {
+  const beforeClosing = (answer: string) => answer.split('Read the cited sections')[0];
+  const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+  it('keep to about 120 words before the closing line, however many sections are relevant', () => {
+    for (const question of [
+      'can they make me stay past my shift',
+      'how many sick days do i get',
+      'holiday pay and vacation and overtime',
+    ]) {
+      const answer = offlineAnswer(sample, retrieve(sample, question)).answer;
+      expect(wordsOf(beforeClosing(answer)), question).toBeLessThanOrEqual(125);
+    }
+  });
+
+  it("lead with the sentence that gives the number when the member asks 'how many'", () => {
+    const answer = offlineAnswer(sample, retrieve(sample, 'pt overtime after how many hours', 'part_time')).answer;
+    expect(answer).toMatch(
+      /^As a part-time employee, the part-time provisions apply to you first\. Article 14, Section 14\.3 - Part-Time Overtime says: "A part-time employee is paid time and one-half/,
+    );
+  });
+});

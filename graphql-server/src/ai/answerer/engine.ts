@@ -162,21 +162,44 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   };
 }
 
-/** The sentences of a section that carry the question's words, in their order; the whole text when it is short. */
-export function keySentences(section: SectionRecord, concepts: Concept[], max = 3): string {
+/** A number, an amount or a time limit: what a member usually needs from the sentence that answers. */
+const SPECIFIC =
+  /\d|\$|%|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety|half|double)\b|\b(?:days?|hours?|minutes?|weeks?|months?|years?)\b/i;
+
+/** 'how many', 'how long', 'when', 'deadline': the member wants a number or a time limit first. */
+const ASKS_AMOUNT =
+  /\bhow (?:many|much|long|soon|far|often|early|late)\b|\bwhen\b|\bwhat time\b|\bdeadline\b|\bminimum\b|\bmaximum\b|\bmost\b|\bleast\b|\brate\b/i;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The first `limit` words of a text, with an ellipsis when it was longer. */
+function clip(text: string, limit: number): string {
+  const all = text.split(/\s+/).filter(Boolean);
+  return all.length <= limit ? text : `${all.slice(0, limit).join(' ')}...`;
+}
+
+/**
+ * The sentences of a section that answer the question, the one that answers best first (with a number or a time limit
+ * when two are as good), then the others in their order, within a word budget.
+ */
+export function keySentences(section: SectionRecord, concepts: Concept[], max = 3, maxWords = 70, asksAmount = false): string {
   const all = sentences(section.text);
-  if (section.text.length <= 420 || all.length <= 2) return section.text.replace(/\n+/g, ' ');
   const scored = all.map((s, i) => {
     const t = new Set(terms(s));
     const score = concepts.reduce((n, c) => n + ([...c.alternatives.keys()].some((a) => t.has(a)) ? c.weight : 0), 0);
-    return { s, i, score };
+    return { s, i, score: score > 0 && SPECIFIC.test(s) ? score * (asksAmount ? 1.75 : 1.25) : score };
   });
-  const chosen = scored
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, max)
-    .sort((a, b) => a.i - b.i);
-  return (chosen.length > 0 ? chosen : scored.slice(0, 2)).map((x) => x.s).join(' ');
+  const relevant = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
+  const [lead, ...others] = relevant.length > 0 ? relevant : scored.slice(0, 2);
+  if (!lead) return '';
+  const chosen = [lead];
+  let words = wordCount(lead.s);
+  for (const x of others.slice(0, max - 1).sort((a, b) => a.i - b.i)) {
+    if (words + wordCount(x.s) > maxWords) break;
+    chosen.push(x);
+    words += wordCount(x.s);
+  }
+  return clip(chosen.map((x) => x.s.replace(/\n+/g, ' ')).join(' '), maxWords);
 }
 
 /** Share of two passages' words they have in common (Jaccard): near 1 when one repeats the other. */
@@ -245,20 +268,40 @@ export function declineAnswer(r: Retrieval): EngineAnswer {
   };
 }
 
-/** The answer without a network: the matching sentences quoted, each with its article and section. */
+/** Words of the answer before its closing line: enough to answer on a phone without scrolling past the answer. */
+const ANSWER_WORDS = 120;
+
+/**
+ * The answer without a network: the sentence that answers first, quoted with its article and section, then what else
+ * is relevant while the answer stays short; the cited sections are there to read in full.
+ */
 export function offlineAnswer(index: ContractIndex, r: Retrieval): EngineAnswer {
   if (r.declined) return declineAnswer(r);
   const passages = answerPassages(r);
   const citations: Citation[] = passages.map((h) => ({ reference: h.section.reference, sectionId: h.section.id }));
+  const note = r.discipline ? stewardNote(index, citations) : '';
+  let budget = ANSWER_WORDS - wordCount(note);
   const parts: string[] = [];
   passages.forEach((h, i) => {
-    const text = quote(keySentences(h.section, r.concepts));
-    if (i === 0 && r.partTimeFirst)
-      parts.push(`As a part-time employee, the part-time provisions apply to you first. ${h.section.reference} says: ${text}`);
-    else if (i === 0) parts.push(`${h.section.reference} says: ${text}`);
-    else parts.push(`${r.partTimeFirst && !h.partTime ? 'The general rule, ' : 'Also relevant, '}${h.section.reference}: ${text}`);
+    const intro =
+      i === 0 && r.partTimeFirst
+        ? `As a part-time employee, the part-time provisions apply to you first. ${h.section.reference} says:`
+        : i === 0
+          ? `${h.section.reference} says:`
+          : `${r.partTimeFirst && !h.partTime ? 'The general rule, ' : 'Also relevant, '}${h.section.reference}:`;
+    // The first passage always gets its answer; a runner-up is named alone once the budget is spent.
+    const room = budget - wordCount(intro);
+    if (i > 0 && room < 12) {
+      parts.push(`${intro.replace(/:$/, '')}.`);
+      budget -= wordCount(intro);
+      return;
+    }
+    const words = Math.max(25, i === 0 ? Math.min(room, 80) : room);
+    const text = quote(keySentences(h.section, r.concepts, i === 0 ? 3 : 1, words, ASKS_AMOUNT.test(r.question)));
+    parts.push(`${intro} ${text}`);
+    budget -= wordCount(intro) + wordCount(text);
   });
-  if (r.discipline) parts.push(stewardNote(index, citations));
+  if (note) parts.push(note);
   parts.push('Read the cited sections for the full text, and ask your shop steward if your situation is not clear.');
   return { answer: parts.join('\n\n'), confidence: r.confidence, citations, declined: false, engine: 'offline' };
 }
