@@ -98,8 +98,14 @@ describe('contract importer layouts', () => {
       'Article 7, Section 7.2 - Overtime and Call-Out',
       'Article 8, Section 8.1 - Heat',
       'Appendix A - Wage Steps',
-      'Side Letter of Agreement - Snow Season Scheduling',
+      'Side Letter of Agreement, Section 1 - Snow Season Scheduling',
+      'Side Letter of Agreement, Section 2 - Snow Season Scheduling',
+      'Side Letter of Agreement, Section 3 - Snow Season Scheduling',
     ]);
+    // A letter's numbered paragraphs are its sections; the words before the first go with it.
+    expect(section(parsed, 'Side Letter of Agreement, Section 1')?.text).toBe(
+      'The parties agree as follows for the snow season (November 15 to March 31):\nThe City may schedule twelve-hour shifts for snow removal crews.',
+    );
     expect(section(parsed, 'Article 7, Section 7.1')?.text).toMatch(/^Work in excess of forty/);
     expect(section(parsed, 'Appendix A')?.text).toContain('$24.75');
   });

@@ -61,7 +61,8 @@ function isTitleLike(s: string): boolean {
   const t = s.trim().replace(/[.:]$/, '');
   if (!t || t.length > 90) return false;
   if (/[.;!?]/.test(t.replace(/\b(?:no|vs|st)\./gi, ''))) return false;
-  const ws = t.split(/\s+/);
+  // 'NO STRIKE - NO LOCKOUT', 'SAFETY & HEALTH': a lone dash or ampersand joins two parts of a title.
+  const ws = t.split(/\s+/).filter((w) => !/^[-&/+]$/.test(w));
   if (ws.length > 12) return false;
   const minor = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|per|into|under)$/i;
   const capitalised = ws.filter((w) => /^[A-Z0-9("'$]/.test(w) || minor.test(w));
@@ -162,6 +163,9 @@ function toLines(source: string, format: SourceFormat): Line[] {
 const isHeadingLine = (t: string) => ARTICLE.test(t) || SECTION.test(t) || LETTER.test(t);
 /** An entry of an index or contents list without dot leaders: a title, then a page number or section reference. */
 const REFERENCE_AT_END = /\s(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/;
+/** A contents or index line; 'ARTICLE 24' alone is the heading of an article whose title is on the next line. */
+const isContentsEntry = (t: string) =>
+  CONTENTS_LINE.test(t) || (REFERENCE_AT_END.test(t) && /[a-z]{3}/i.test(t.replace(/^article\b/i, '').replace(REFERENCE_AT_END, '')));
 
 /**
  * Leaves out what a printed copy adds around the text: tables of contents and indexes, running headers (a line
@@ -185,15 +189,16 @@ function withoutPageFurniture(lines: Line[]): Line[] {
     furniture[i] = true;
     for (let j = i + 1; j < lines.length; j++) {
       const t = lines[j].text;
-      if (t && !(isHeadingLine(t) || REFERENCE_AT_END.test(t) || /^[A-Z]$/.test(t) || furniture[j])) break;
+      if (t && !(isContentsEntry(t) || /^[A-Z]$/.test(t) || furniture[j])) break;
       if (t) furniture[j] = true;
     }
   }
   for (let i = 0; i < lines.length; ) {
     const run: number[] = [];
     let j = i;
-    while (j < lines.length && (!lines[j].text || ARTICLE.test(lines[j].text))) {
-      if (lines[j].text) run.push(j);
+    // Lines already left out (dot leaders, a running header) do not end a run, nor count in it.
+    while (j < lines.length && (!lines[j].text || furniture[j] || ARTICLE.test(lines[j].text))) {
+      if (lines[j].text && !furniture[j]) run.push(j);
       j++;
     }
     if (run.length >= 3) for (const k of run) furniture[k] = true;
@@ -304,18 +309,23 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
           `${b.doc.kind === 'agreement' ? `Article ${b.articleNumber}` : b.doc.label}${b.sectionNumber ? `, Section ${b.sectionNumber}` : ''} has a heading but no text; it was left out.`,
         );
       } else {
-        const subsections = text
-          .split('\n')
-          .map((l) => SUBSECTION.exec(l)?.[0].trim())
-          .filter((s): s is string => Boolean(s));
-        b.doc.sections.push({
-          articleNumber: b.articleNumber ?? '',
-          articleTitle: b.articleTitle,
-          sectionNumber: b.sectionNumber,
-          sectionTitle: b.sectionTitle,
-          text,
-          subsections,
-        });
+        const parts =
+          b.doc.kind === 'side_letter' && !hasHeading && b.doc.sections.length === 0
+            ? numberedParagraphs(text)
+            : [{ number: b.sectionNumber, text }];
+        for (const part of parts) {
+          b.doc.sections.push({
+            articleNumber: b.articleNumber ?? '',
+            articleTitle: b.articleTitle,
+            sectionNumber: part.number,
+            sectionTitle: b.sectionTitle,
+            text: part.text,
+            subsections: part.text
+              .split('\n')
+              .map((l) => SUBSECTION.exec(l)?.[0].trim())
+              .filter((s): s is string => Boolean(s)),
+          });
+        }
       }
     }
     b.body = [];
@@ -472,6 +482,31 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
     doc.title = doc.title.slice(0, 300);
   }
   return { documents, warnings };
+}
+
+/**
+ * A letter written as numbered paragraphs ('1. The City may ...', '2. ...'): each paragraph is cited as a section of the
+ * letter, as members cite them. Text before the first is kept with it; fewer than three in sequence are only a list.
+ */
+function numberedParagraphs(text: string): { number: string | null; text: string }[] {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  for (const [i, line] of lines.entries()) {
+    const n = /^(\d{1,2})\.\s/.exec(line);
+    if (n && Number(n[1]) === starts.length + 1) starts.push(i);
+  }
+  if (starts.length < 3) return [{ number: null, text }];
+  return starts.map((start, k) => {
+    const from = k === 0 ? 0 : start;
+    const to = starts[k + 1] ?? lines.length;
+    return {
+      number: String(k + 1),
+      text: lines
+        .slice(from, to)
+        .join('\n')
+        .replace(/^(\d{1,2})\.\s+/m, ''),
+    };
+  });
 }
 
 /** An article of more than about 400 words read as one passage: its sections were probably not recognised. */
