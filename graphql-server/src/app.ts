@@ -15,6 +15,7 @@ import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
 import { CONTRACT_UPLOAD } from './modules/contract/contract.import.js';
 import { mountContractRoutes } from './modules/contract/contract.routes.js';
 import { mountJournalRoutes } from './modules/journal/journal.routes.js';
+import { mountGrievanceRoutes } from './modules/grievances/grievances.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
@@ -74,6 +75,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   mountUserRoutes(api, deps);
   mountAllowlistRoutes(api, deps);
   mountJournalRoutes(api, deps);
+  mountGrievanceRoutes(api, deps);
   mountStewardRoutes(api, deps);
   mountBulletinRoutes(api, deps);
   mountAdminRoutes(api, deps);

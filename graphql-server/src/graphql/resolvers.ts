@@ -3,6 +3,7 @@ import { ContractResolver } from '../modules/contract/contract.resolver.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AllowlistResolver } from '../modules/allowlist/allowlist.resolver.js';
 import { JournalResolver } from '../modules/journal/journal.resolver.js';
+import { GrievancesResolver } from '../modules/grievances/grievances.resolver.js';
 import { BrandingResolver } from '../modules/branding/branding.resolver.js';
 import { BulletinsResolver } from '../modules/bulletins/bulletins.resolver.js';
 import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
@@ -13,6 +14,7 @@ export const resolvers: NonEmptyArray<Function> = [
   UsersResolver,
   AllowlistResolver,
   JournalResolver,
+  GrievancesResolver,
   BrandingResolver,
   StewardsResolver,
   BulletinsResolver,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { allowlist, startTestServer, type TestServer } from '../test/harness.js';
@@ -6,7 +7,7 @@ import { User } from '../modules/users/user.entity.js';
 let server: TestServer;
 let member: TestClient;
 let admin: TestClient;
-const ids = { event: '', entry: '', bulletin: '', steward: '' };
+const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +21,19 @@ beforeAll(async () => {
   ids.bulletin = bulletin.data.createBulletin.id;
   const steward = await admin.gql('mutation($input: StewardInput!) { createShopSteward(input: $input) { id } }', { input: steward0() });
   ids.steward = steward.data.createShopSteward.id;
+  const grievance = await member.gql('mutation($input: GrievanceInput!) { createGrievance(input: $input) { id } }', {
+    input: grievance0(),
+  });
+  ids.grievance = grievance.data.createGrievance.id;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer();
+  const image = await member.gqlUpload(
+    'mutation($g: ID!, $image: Upload!) { uploadGrievanceImage(grievanceId: $g, image: $image) { id } }',
+    { g: ids.grievance, image: null },
+    { image: { name: 'gate.png', type: 'image/png', data: new Uint8Array(png) } },
+  );
+  ids.grievanceImage = image.data.uploadGrievanceImage.id;
 });
 afterAll(() => server.close());
 
@@ -38,6 +52,19 @@ function entry0() {
     jobTitle: 'Fleet Service Agent',
     incidentNotes: 'The emergency stop did not cut power.',
     entryDate: '2026-01-15',
+  };
+}
+function grievance0() {
+  return {
+    title: 'Belt loader stop',
+    description: 'The emergency stop did not cut power.',
+    contractViolation: 'Article 12',
+    witnessName: 'Alicia Romero',
+    witnessEmployeeNumber: '198402',
+    witnessPhone: '(817) 555-0199',
+    witnessEmail: 'alicia@example.org',
+    location: 'Gate C14',
+    aiAssistance: 'Article 12 - Safety',
   };
 }
 function steward0() {
@@ -119,6 +146,21 @@ const cases: Record<string, Case> = {
     as: () => member,
     document: 'mutation($id: ID!, $input: JournalEntryUpdateInput!) { updateJournalEntry(id: $id, input: $input) { id incidentNotes } }',
     variables: () => ({ id: ids.entry, input: { ...entry0(), eventId: undefined } }),
+  },
+  createGrievance: {
+    as: () => member,
+    document: 'mutation($input: GrievanceInput!) { createGrievance(input: $input) { id title witnessEmail aiAssistance } }',
+    variables: () => ({ input: grievance0() }),
+  },
+  updateGrievance: {
+    as: () => member,
+    document: 'mutation($id: ID!, $input: GrievanceUpdateInput!) { updateGrievance(id: $id, input: $input) { id title location } }',
+    variables: () => ({ id: ids.grievance, input: grievance0() }),
+  },
+  updateGrievanceImage: {
+    as: () => member,
+    document: 'mutation($id: ID!, $caption: String) { updateGrievanceImage(id: $id, caption: $caption) { id caption } }',
+    variables: () => ({ id: ids.grievanceImage, caption: 'Belt still running' }),
   },
   addJournalParticipant: {
     as: () => member,
@@ -207,7 +249,7 @@ describe('NUL characters in GraphQL arguments', () => {
       .map((field) => field.name);
     const untested = takingText.filter((name) => !(name in cases));
     // Uploads are a multipart request of their own: their caption and title are stripped by their services.
-    expect(untested.sort()).toEqual(['publishContractImport', 'uploadJournalEntryImage']);
+    expect(untested.sort()).toEqual(['publishContractImport', 'uploadGrievanceImage', 'uploadJournalEntryImage']);
   });
 
   it.each(Object.keys(cases))('%s: a NUL in any text argument is dropped, never an internal error', async (name) => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.signedIn({ isAdmin: true })).client;
   const fixtures = new Fixtures(admin);
-  const ids = await fixtures.create(['entry'], admin);
+  const ids = await fixtures.create(['entry', 'grievance'], admin);
   const c = valueContext(ids, { credentials: { username: 'nobody', password: TEST_PASSWORD }, allowlistedEmail: 'x@example.org' });
 
   const operations = new Map(graphqlOperations(await buildGraphqlSchema()).map((op) => [op.key, op] as const));

@@ -82,12 +82,31 @@ export function restRoutes(app: Express): RestRoute[] {
 
 // ---- ids -------------------------------------------------------------------------------------------------------
 
-/** What an id refers to. The first four belong to one member; the others are shared by everyone. */
-export type IdKind = 'event' | 'entry' | 'participant' | 'image' | 'bulletin' | 'steward' | 'allowlisted' | 'section';
-export const OWNED_KINDS: readonly IdKind[] = ['event', 'entry', 'participant', 'image'];
+/** What an id refers to. The first six belong to one member; the others are shared by everyone. */
+export type IdKind =
+  | 'event'
+  | 'entry'
+  | 'participant'
+  | 'image'
+  | 'grievance'
+  | 'grievanceImage'
+  | 'bulletin'
+  | 'steward'
+  | 'allowlisted'
+  | 'section'
+  | 'category';
+export const OWNED_KINDS: readonly IdKind[] = ['event', 'entry', 'participant', 'image', 'grievance', 'grievanceImage'];
 
 /** Arguments, input fields and path parameters whose name says what they refer to. */
-const KIND_BY_NAME: Record<string, IdKind> = { eventId: 'event', entryId: 'entry', imageId: 'image' };
+const KIND_BY_NAME: Record<string, IdKind> = {
+  eventId: 'event',
+  entryId: 'entry',
+  journalEntryId: 'entry',
+  imageId: 'image',
+  grievanceId: 'grievance',
+  grievanceImageId: 'grievanceImage',
+  categoryId: 'category',
+};
 
 /** What `id` (or an id-like string) of an operation or route refers to, where the name does not say. */
 export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
@@ -101,6 +120,12 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.updateShopSteward': { id: 'steward' },
   'Mutation.deactivateShopSteward': { id: 'steward' },
   'Mutation.removeAllowlistEmail': { email: 'allowlisted' },
+  'Query.grievance': { id: 'grievance' },
+  'Mutation.updateGrievance': { id: 'grievance' },
+  'Mutation.submitGrievance': { id: 'grievance' },
+  'Mutation.withdrawGrievance': { id: 'grievance' },
+  'Mutation.updateGrievanceImage': { id: 'grievanceImage' },
+  'Mutation.removeGrievanceImage': { id: 'grievanceImage' },
 };
 
 /**
@@ -146,6 +171,28 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'POST /api/admin/contract/publish': { operation: 'Mutation.publishContractImport' },
   'GET /api/admin/contract/versions': { operation: 'Query.contractVersions' },
   'GET /api/admin/overview': { operation: 'Query.adminOverview' },
+  'GET /api/grievance-categories': { operation: 'Query.grievanceCategories' },
+  'GET /api/grievances': { operation: 'Query.grievances' },
+  'POST /api/grievances': { operation: 'Mutation.createGrievance' },
+  'GET /api/grievances/:id': { operation: 'Query.grievance' },
+  'PATCH /api/grievances/:id': { operation: 'Mutation.updateGrievance' },
+  'POST /api/grievances/:id/submit': { operation: 'Mutation.submitGrievance' },
+  'DELETE /api/grievances/:id': { operation: 'Mutation.withdrawGrievance' },
+  'GET /api/grievances/:id/images': { operation: 'Query.grievanceImages', params: { id: 'grievanceId' } },
+  'POST /api/grievances/:id/images': { operation: 'Mutation.uploadGrievanceImage', params: { id: 'grievanceId' } },
+  'PATCH /api/grievances/:id/images/:imageId': {
+    operation: 'Mutation.updateGrievanceImage',
+    params: { id: 'grievanceId', imageId: 'id' },
+  },
+  'DELETE /api/grievances/:id/images/:imageId': {
+    operation: 'Mutation.removeGrievanceImage',
+    params: { id: 'grievanceId', imageId: 'id' },
+  },
+  // A download, not an operation: the twin only says what the path's ids are.
+  'GET /api/grievances/:id/images/:imageId/view': {
+    operation: 'Query.grievanceImages',
+    params: { id: 'grievanceId', imageId: 'grievanceImageId' },
+  },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
@@ -187,7 +234,8 @@ export function routeParams(route: RestRoute, operations: ReadonlyMap<string, Gr
   const ids = twinOp ? idArguments(twinOp) : new Map<string, IdKind>();
   const kinds = new Map<string, IdKind>();
   for (const param of route.params) {
-    const kind = ids.get(twin?.params?.[param] ?? param) ?? KIND_BY_NAME[param];
+    const name = twin?.params?.[param] ?? param;
+    const kind = ids.get(name) ?? KIND_BY_NAME[name] ?? KIND_BY_NAME[param];
     if (!kind) throw new Error(`${route.key}: api-surface.ts does not say what :${param} refers to (REST_TWINS or KIND_BY_NAME)`);
     kinds.set(param, kind);
   }
@@ -255,7 +303,9 @@ function validValue(type: GraphQLInputType, owner: string, name: string, path: s
   if (isInputObjectType(inner)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {
-      const wanted = isRequired(field) || (optional && !optional.except.has(`${inner.name}.${field.name}`));
+      // An optional id is given too (as optional arguments are): it is what an ownership check is about.
+      const wanted =
+        isRequired(field) || ids.has(`${path}.${field.name}`) || (optional && !optional.except.has(`${inner.name}.${field.name}`));
       if (wanted) value[field.name] = validValue(field.type, inner.name, field.name, `${path}.${field.name}`, fill);
     }
     return value;
@@ -528,6 +578,24 @@ export class Fixtures {
         { e: ids.entry },
         { image: await fileFor('image') },
       );
+    }
+    if (wanted.has('grievance') || wanted.has('grievanceImage')) {
+      ids.grievance = await one(owner, 'mutation($i: GrievanceInput!) { createGrievance(input: $i) { id } }', {
+        i: { title: `Belt loader stop ${n}`, description: 'The stop did not cut power.', contractViolation: 'Article 12' },
+      });
+    }
+    if (wanted.has('grievanceImage')) {
+      ids.grievanceImage = await one(
+        owner,
+        'mutation($g: ID!, $image: Upload!) { uploadGrievanceImage(grievanceId: $g, image: $image) { id } }',
+        { g: ids.grievance },
+        { image: await fileFor('image') },
+      );
+    }
+    if (wanted.has('category')) {
+      const categories = (await this.gql(owner, '{ grievanceCategories { id } }', {})) as { id: string }[];
+      if (!categories[0]) throw new Error('fixture: no grievance category (the migration writes them)');
+      ids.category = categories[0].id;
     }
     if (wanted.has('bulletin')) {
       ids.bulletin = await one(this.admin, 'mutation($i: BulletinInput!) { createBulletin(input: $i) { id } }', {

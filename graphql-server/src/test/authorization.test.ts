@@ -100,6 +100,29 @@ const RULES: Record<string, Access> = {
   'GET /api/journal/entries/:entryId/participants': 'member-own',
   'POST /api/journal/entries/:entryId/participants': 'member-own',
   'DELETE /api/journal/participants/:id': 'member-own',
+  'Query.grievanceCategories': 'member',
+  'Query.grievances': 'member-own',
+  'Query.grievance': 'member-own',
+  'Query.grievanceImages': 'member-own',
+  'Mutation.createGrievance': 'member-own',
+  'Mutation.updateGrievance': 'member-own',
+  'Mutation.submitGrievance': 'member-own',
+  'Mutation.withdrawGrievance': 'member-own',
+  'Mutation.uploadGrievanceImage': 'member-own',
+  'Mutation.updateGrievanceImage': 'member-own',
+  'Mutation.removeGrievanceImage': 'member-own',
+  'GET /api/grievance-categories': 'member',
+  'GET /api/grievances': 'member-own',
+  'POST /api/grievances': 'member-own',
+  'GET /api/grievances/:id': 'member-own',
+  'PATCH /api/grievances/:id': 'member-own',
+  'POST /api/grievances/:id/submit': 'member-own',
+  'DELETE /api/grievances/:id': 'member-own',
+  'GET /api/grievances/:id/images': 'member-own',
+  'POST /api/grievances/:id/images': 'member-own',
+  'PATCH /api/grievances/:id/images/:imageId': 'member-own',
+  'DELETE /api/grievances/:id/images/:imageId': 'member-own',
+  'GET /api/grievances/:id/images/:imageId/view': 'member-own',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/email-allowlist': 'admin',
   'POST /api/admin/email-allowlist': 'admin',
@@ -196,7 +219,7 @@ let otherIds: Partial<Record<IdKind, string>>;
 let sharedIds: Partial<Record<IdKind, string>>;
 let ownerStateDocument: string;
 
-const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted', 'section'];
+const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted', 'section', 'category'];
 const SHARED_KINDS = ALL_KINDS.filter((k) => !OWNED_KINDS.includes(k));
 
 beforeAll(async () => {
@@ -220,8 +243,8 @@ beforeAll(async () => {
   sharedIds = await fixtures.create(SHARED_KINDS, owner.client);
   const query = schema.getQueryType();
   const fields = query ? query.getFields() : {};
-  // Everything of the first member's that another member could touch: profile, journal, bulletin subscriptions.
-  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries', 'bulletins'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
+  // Everything of the first member's that another member could touch: profile, journal, grievances, bulletin subscriptions.
+  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries', 'grievances', 'bulletins'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
 });
 afterAll(() => server.close());
 
@@ -327,6 +350,7 @@ describe('authorization of every operation and route', () => {
     const before = await ownerState();
     expect(before.journalEntries[0].participants).toHaveLength(1);
     expect(before.journalEntries[0].images).toHaveLength(1);
+    expect(before.grievances[0].images).toHaveLength(1);
     const ownerIdValues = [owner.user.id, ...Object.values(ownerIds)];
     const problems: string[] = [];
     for (const target of targets) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphqlSchema } from '../graphql/schema.js';
 import { publishSample } from '../modules/contract/contract.testing.js';
 import { JournalEntryImage } from '../modules/journal/journal.entities.js';
+import { GrievanceImage } from '../modules/grievances/grievance.entities.js';
 import type { User } from '../modules/users/user.entity.js';
 import {
   type Answer,
@@ -51,6 +52,7 @@ const RUNS = { graphql: 80, rest: 70, upload: 12, session: 8 };
  */
 const NOT_FUZZED: Record<string, string> = {
   'Mutation.uploadJournalEntryImage(image)': MULTIPART_FRAMING,
+  'Mutation.uploadGrievanceImage(image)': MULTIPART_FRAMING,
   'Mutation.previewContractImport(file)': MULTIPART_FRAMING,
   'Mutation.publishContractImport(file)': MULTIPART_FRAMING,
 };
@@ -577,7 +579,7 @@ beforeAll(async () => {
   victim = victimActor.user;
   fixtures = new Fixtures(admin.client);
   const otherIds = await fixtures.create(OWNED_KINDS, other.client);
-  const shared = await fixtures.create(['bulletin', 'steward', 'allowlisted', 'section'], admin.client);
+  const shared = await fixtures.create(['bulletin', 'steward', 'allowlisted', 'section', 'category'], admin.client);
   for (const [role, actor] of [
     ['member', member],
     ['admin', admin],
@@ -605,6 +607,7 @@ afterAll(() => server.close());
  */
 const LIFT_CAP: Record<string, () => Promise<unknown>> = {
   'Mutation.uploadJournalEntryImage': () => server.orm.em.fork().nativeDelete(JournalEntryImage, {}),
+  'Mutation.uploadGrievanceImage': () => server.orm.em.fork().nativeDelete(GrievanceImage, {}),
 };
 
 /**

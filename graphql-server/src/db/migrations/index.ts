@@ -3,6 +3,7 @@ import { Migration20261122143113_Initial } from './Migration20261122143113_Initi
 import { Migration20261122144435_Contract } from './Migration20261122144435_Contract.js';
 import { Migration20261124173000_JournalVersion } from './Migration20261124173000_JournalVersion.js';
 import { Migration20261125120000_UserKeys } from './Migration20261125120000_UserKeys.js';
+import { Migration20261126090000_Grievances } from './Migration20261126090000_Grievances.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122144435_Contract', class: Migration20261122144435_Contract },
   { name: 'Migration20261124173000_JournalVersion', class: Migration20261124173000_JournalVersion },
   { name: 'Migration20261125120000_UserKeys', class: Migration20261125120000_UserKeys },
+  { name: 'Migration20261126090000_Grievances', class: Migration20261126090000_Grievances },
 ];

@@ -2,7 +2,7 @@ import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A kind of grievance the form offers (discipline, overtime, ...), in order.' })
 @Entity({ tableName: 'grievance_categories' })
 export class GrievanceCategory extends BaseEntity<'isActive'> {
   @Field(() => String)

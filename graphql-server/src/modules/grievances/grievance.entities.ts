@@ -1,10 +1,12 @@
-import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Collection } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
 import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '@union/rules/constants';
 import { JournalEntry } from '../journal/journal.entities.js';
 import { User } from '../users/user.entity.js';
+import { GrievanceCategory } from './grievance-category.entity.js';
 
 export const GrievanceStatusEnum = Object.fromEntries(GRIEVANCE_STATUSES.map((s) => [s, s])) as { [K in GrievanceStatus]: K };
 registerEnumType(GrievanceStatusEnum, { name: 'GrievanceStatus' });
@@ -13,7 +15,7 @@ registerEnumType(ImageTypeEnum, { name: 'ImageType' });
 
 @ObjectType({ description: "A member's formal grievance, often converted from a journal entry." })
 @Entity({ tableName: 'grievances' })
-export class Grievance extends BaseEntity<'status' | 'journalEntryId'> {
+export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categoryId' | 'images' | 'pdfUrl'> {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
@@ -24,6 +26,15 @@ export class Grievance extends BaseEntity<'status' | 'journalEntryId'> {
   @Field(() => ID, { nullable: true })
   get journalEntryId(): string | null {
     return this.journalEntry?.id ?? null;
+  }
+
+  @Field(() => GrievanceCategory, { nullable: true })
+  @ManyToOne(() => GrievanceCategory, { nullable: true, deleteRule: 'set null' })
+  category?: GrievanceCategory | null;
+
+  @Field(() => ID, { nullable: true })
+  get categoryId(): string | null {
+    return this.category?.id ?? null;
   }
 
   @Field(() => String)
@@ -62,17 +73,49 @@ export class Grievance extends BaseEntity<'status' | 'journalEntryId'> {
   @Property({ type: 'string', length: 200, nullable: true })
   location?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The AI suggestions the member saw, as readable text.' })
   @Property({ type: 'text', nullable: true })
   aiAssistance?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the member submitted it; null while it is a draft.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  submittedAt?: Date | null;
+
+  @OneToMany(
+    () => GrievanceImage,
+    (image) => image.grievance,
+  )
+  imageRows = new Collection<GrievanceImage>(this);
+
+  @Field(() => [GrievanceImage], { description: 'Supporting images, in order (at most 5).' })
+  get images(): GrievanceImage[] {
+    // The service always loads them with the grievance; reading them unloaded is a bug, not an empty list.
+    if (!this.imageRows.isInitialized()) throw new Error('Grievance.images was read before it was loaded');
+    return this.imageRows.getItems().sort((a, b) => a.order - b.order);
+  }
+
+  @Field(() => String, { description: 'Where the member downloads the filing-ready PDF.' })
+  get pdfUrl(): string {
+    return `/api/grievances/${this.id}/pdf`;
+  }
 }
 
 @ObjectType({ description: 'A supporting image of a grievance (at most 5).' })
 @Entity({ tableName: 'grievance_images' })
 @Unique({ properties: ['grievance', 'order'] })
-export class GrievanceImage extends StoredImage<'imageType'> {
+export class GrievanceImage extends StoredImage<'imageType' | 'grievanceId' | 'url'> {
   @ManyToOne(() => Grievance, { deleteRule: 'cascade' })
   grievance!: Grievance;
+
+  @Field(() => ID)
+  get grievanceId(): string {
+    return this.grievance.id;
+  }
+
+  @Field(() => String, { description: 'Where the owner views the image; add ?download=1 to download it.' })
+  get url(): string {
+    return `/api/grievances/${this.grievance.id}/images/${this.id}/view`;
+  }
 
   @Field(() => ImageTypeEnum)
   @Enum({ items: () => [...IMAGE_TYPES], default: 'evidence' })

@@ -1,7 +1,7 @@
-import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
+import { sendStoredImage } from '../../http/stored-image.js';
 import {
   addParticipant,
   createEntry,
@@ -15,13 +15,6 @@ import {
   updateEntry,
   uploadEntryImage,
 } from './journal.service.js';
-
-/** `Content-Disposition` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export function mountJournalRoutes(router: Router, deps: RestDeps) {
   router.get(
@@ -67,22 +60,12 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
     ),
   );
 
-  // The owner's view of a photo: inline, or as a download with ?download=1. Sandboxed and never sniffed, so a file
-  // can never run as a page of this site.
+  // The owner's view of a photo: inline, or as a download with ?download=1 (see sendStoredImage).
   router.get(
     '/journal/entries/:entryId/images/:imageId/view',
     restHandler(deps, 'member', async (ctx, req, res) => {
       const storage = ctx.services.storage;
-      const { image, stream, size } = await openEntryImage(ctx.em, storage, ctx.user, req.params.entryId, req.params.imageId);
-      const download = req.query.download === '1' || req.query.download === 'true';
-      res.status(200);
-      res.setHeader('Content-Type', image.mimeType);
-      res.setHeader('Content-Length', String(size));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', 'sandbox');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', image.originalFileName));
-      await pipeline(stream, res);
+      await sendStoredImage(req, res, await openEntryImage(ctx.em, storage, ctx.user, req.params.entryId, req.params.imageId));
     }),
   );
 

@@ -36,7 +36,7 @@ function assertEditable(entry: JournalEntry) {
 }
 
 /** The lowest position in 1..max that no row holds, or null when all are taken. */
-function freePosition(taken: number[], max: number, wanted?: number | null): number | null {
+export function freePosition(taken: number[], max: number, wanted?: number | null): number | null {
   const used = new Set(taken);
   if (wanted && wanted >= 1 && wanted <= max && !used.has(wanted)) return wanted;
   for (let order = 1; order <= max; order += 1) if (!used.has(order)) return order;

@@ -1,0 +1,94 @@
+import type { Router } from 'express';
+import { receiveMultipartFile } from '../../http/multipart.js';
+import { type RestDeps, restHandler } from '../../http/rest.js';
+import { sendStoredImage } from '../../http/stored-image.js';
+import {
+  createGrievance,
+  getGrievance,
+  listCategories,
+  listGrievances,
+  listImages,
+  openGrievanceImage,
+  removeGrievanceImage,
+  submitGrievance,
+  updateGrievance,
+  updateGrievanceImage,
+  uploadGrievanceImage,
+  withdrawGrievance,
+} from './grievances.service.js';
+
+export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
+  router.get(
+    '/grievance-categories',
+    restHandler(deps, 'member', (ctx) => listCategories(ctx.em)),
+  );
+
+  router.get(
+    '/grievances',
+    restHandler(deps, 'member', (ctx) => listGrievances(ctx.em, ctx.user)),
+  );
+  router.post(
+    '/grievances',
+    restHandler(deps, 'member', (ctx, req) => createGrievance(ctx.em, ctx.services.storage, ctx.user, req.body), 201),
+  );
+  router.get(
+    '/grievances/:id',
+    restHandler(deps, 'member', (ctx, req) => getGrievance(ctx.em, ctx.user, req.params.id)),
+  );
+  router.patch(
+    '/grievances/:id',
+    restHandler(deps, 'member', (ctx, req) => updateGrievance(ctx.em, ctx.user, req.params.id, req.body)),
+  );
+  router.post(
+    '/grievances/:id/submit',
+    restHandler(deps, 'member', (ctx, req) => submitGrievance(ctx.em, ctx.user, req.params.id)),
+  );
+  router.delete(
+    '/grievances/:id',
+    restHandler(deps, 'member', async (ctx, req) => {
+      await withdrawGrievance(ctx.em, ctx.services.storage, ctx.user, req.params.id);
+      return { success: true };
+    }),
+  );
+
+  router.get(
+    '/grievances/:id/images',
+    restHandler(deps, 'member', (ctx, req) => listImages(ctx.em, ctx.user, req.params.id)),
+  );
+  // Multipart with the file in the field `image` (and an optional `caption`); checked before a byte is read.
+  router.post(
+    '/grievances/:id/images',
+    restHandler(
+      deps,
+      'member',
+      (ctx, req) => {
+        const storage = ctx.services.storage;
+        return uploadGrievanceImage(ctx.em, storage, ctx.user, req.params.id, async (rule) => {
+          const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
+          return { raw, fileName, caption: fields.caption };
+        });
+      },
+      201,
+    ),
+  );
+  router.patch(
+    '/grievances/:id/images/:imageId',
+    restHandler(deps, 'member', async (ctx, req) => {
+      const caption = (req.body as { caption?: unknown } | undefined)?.caption;
+      return updateGrievanceImage(ctx.em, ctx.user, req.params.imageId, caption, req.params.id);
+    }),
+  );
+  router.delete(
+    '/grievances/:id/images/:imageId',
+    restHandler(deps, 'member', async (ctx, req) => {
+      await removeGrievanceImage(ctx.em, ctx.services.storage, ctx.user, req.params.imageId, req.params.id);
+      return { success: true };
+    }),
+  );
+  router.get(
+    '/grievances/:id/images/:imageId/view',
+    restHandler(deps, 'member', async (ctx, req, res) => {
+      await sendStoredImage(req, res, await openGrievanceImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, req.params.imageId));
+    }),
+  );
+}
