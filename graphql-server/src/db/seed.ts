@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../auth/passwords.js';
 import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
 import { seedJournal } from '../modules/journal/journal.seed.js';
+import { seedGrievances } from '../modules/grievances/grievances.seed.js';
 import { seedBulletins } from '../modules/bulletins/bulletins.seed.js';
 import { seedStewards } from '../modules/stewards/stewards.seed.js';
 import { User } from '../modules/users/user.entity.js';
@@ -60,4 +61,4 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
 }
 
 /** Domain seeders (stewards, bulletins, journal, contract...) register here. */
-const demoSeeders: DemoSeeder[] = [seedStewards, seedBulletins, seedJournal, seedContract];
+const demoSeeders: DemoSeeder[] = [seedStewards, seedBulletins, seedJournal, seedGrievances, seedContract];
