@@ -193,6 +193,7 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
     operation: 'Query.grievanceImages',
     params: { id: 'grievanceId', imageId: 'grievanceImageId' },
   },
+  'GET /api/grievances/:id/pdf': { operation: 'Query.grievance' },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';

@@ -123,6 +123,7 @@ const RULES: Record<string, Access> = {
   'PATCH /api/grievances/:id/images/:imageId': 'member-own',
   'DELETE /api/grievances/:id/images/:imageId': 'member-own',
   'GET /api/grievances/:id/images/:imageId/view': 'member-own',
+  'GET /api/grievances/:id/pdf': 'member-own',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/email-allowlist': 'admin',
   'POST /api/admin/email-allowlist': 'admin',

@@ -6,6 +6,7 @@ import { publishSample } from '../contract/contract.testing.js';
 import { JournalEntry } from '../journal/journal.entities.js';
 import type { User } from '../users/user.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
+import { GrievanceCategory } from './grievance-category.entity.js';
 import { gatherGrievanceDocument, grievancePdf, grievancePdfFileName } from './grievance-document.js';
 import { inspectPdf } from './grievance-pdf.testing.js';
 
@@ -55,6 +56,8 @@ async function grievanceWith(
     description: 'I was skipped for overtime; a junior agent got it. Según la lista, me tocaba a mí.',
     contractViolation: 'Article 7, Section 7.2 - Distribution of Overtime; Art. 44 sec 2',
     status: 'submitted',
+    submittedAt: new Date('2026-11-21T16:00:00Z'),
+    category: await em.findOneOrFail(GrievanceCategory, { name: 'Overtime' }),
     witnessName: 'zoë peña',
     witnessPhone: '555-0100',
     witnessEmail: 'zoe@example.org',
@@ -98,7 +101,13 @@ describe('gatherGrievanceDocument', () => {
     const data = await gatherGrievanceDocument(deps(), user, id, { timeZone: 'America/Chicago' });
     expect(data.member).toEqual({ name: 'José Muñoz', employeeNumber: '204518' });
     expect(data.branding.unionName).toBe(server.services.config.UNION_NAME);
-    expect(data.grievance).toMatchObject({ title: 'Overtime given out of seniority', status: 'Submitted', incidentDate: '2026-11-18' });
+    expect(data.grievance).toMatchObject({
+      title: 'Overtime given out of seniority',
+      status: 'Submitted',
+      category: 'Overtime',
+      submittedAt: new Date('2026-11-21T16:00:00Z'),
+      incidentDate: '2026-11-18',
+    });
     expect(data.provisions.map((p) => p.reference)).toEqual(['Article 7, Section 7.2 - Distribution of Overtime']);
     expect(data.provisions[0].text).toMatch(/^Voluntary overtime shall be offered by seniority/);
     expect(data.provisionsNotFound).toEqual(['Art. 44 sec 2']);
@@ -134,6 +143,8 @@ describe('gatherGrievanceDocument', () => {
     expect(doc.pageSize).toMatch(/letter/);
     for (const words of [
       'Member José Muñoz',
+      'Category Overtime',
+      'Submitted November 21, 2026, 10:00 AM CST',
       'Según la lista, me tocaba a mí.',
       'Voluntary overtime shall be offered by seniority',
       'Not found in the published agreement: Art. 44 sec 2',
@@ -175,5 +186,44 @@ describe('grievancePdfFileName', () => {
     expect(grievancePdfFileName('Horas extra: "señor" Müller / turno')).toBe('Grievance - Horas extra señor Müller turno.pdf');
     expect(grievancePdfFileName('   ')).toBe('Grievance.pdf');
     expect(grievancePdfFileName('x'.repeat(300))).toHaveLength('Grievance - .pdf'.length + 100);
+  });
+});
+
+describe('GET /api/grievances/:id/pdf', () => {
+  it("downloads the member's own grievance as a PDF attachment, and nobody else's", async () => {
+    const { client, user } = await server.signedIn({ firstName: 'Zoë', lastName: 'Núñez' });
+    const id = await grievanceWith(user, null, [{ bytes: await photo('jpeg'), name: 'foto.jpg', mime: 'image/jpeg', caption: 'Pizarra' }]);
+
+    const res = await client.raw('GET', `/api/grievances/${id}/pdf?tz=America/Chicago`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Grievance - Overtime given out of seniority.pdf"; filename*=UTF-8''Grievance%20-%20Overtime%20given%20out%20of%20seniority.pdf`,
+    );
+    const doc = await inspectPdf(Buffer.from(await res.arrayBuffer()));
+    expect(doc.pageSize).toMatch(/letter/);
+    for (const words of [
+      'Member Zoë Núñez',
+      'Overtime given out of seniority',
+      'Article 7, Section 7.2 - Distribution of Overtime',
+      'Photo 1 of 1: Pizarra (foto.jpg)',
+    ]) {
+      expect(doc.text).toContain(words);
+    }
+
+    const { client: other } = await server.signedIn();
+    for (const path of [
+      `/api/grievances/${id}/pdf`,
+      '/api/grievances/not-a-uuid/pdf',
+      '/api/grievances/00000000-0000-4000-8000-000000000000/pdf',
+    ]) {
+      const refused = await other.rest('GET', path);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ message: expect.stringMatching(/not found/i) });
+    }
+    const anonymous = await server.client().rest('GET', `/api/grievances/${id}/pdf`);
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -8,7 +8,6 @@ import type { GrievanceStatus } from '@union/rules/constants';
 import { brandingOf } from '../branding/branding.resolver.js';
 import { JournalEntry } from '../journal/journal.entities.js';
 import type { User } from '../users/user.entity.js';
-import { GrievanceCategory } from './grievance-category.entity.js';
 import { publishedSections, resolveCitations } from './grievance-citations.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
 import { type GrievancePdfData, type GrievancePdfPhoto, type GrievancePdfWitness, renderGrievancePdf } from './grievance-pdf.js';
@@ -104,9 +103,7 @@ export async function gatherGrievanceDocument(
   options: GrievanceDocumentOptions = {},
 ): Promise<GrievancePdfData> {
   const { em, storage } = deps;
-  const grievance = await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance');
-  // Fields of the grievance that its module may add (category, submittedAt) are read when present.
-  const extra = grievance as Grievance & { category?: GrievanceCategory | null; submittedAt?: Date | null };
+  const grievance = await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance', { populate: ['category'] });
 
   const entry = grievance.journalEntry
     ? await em.findOne(
@@ -115,8 +112,7 @@ export async function gatherGrievanceDocument(
         { populate: ['event', 'participantRows', 'grievanceCategory'] },
       )
     : null;
-  const category =
-    (extra.category ? await em.findOne(GrievanceCategory, { id: extra.category.id }) : null) ?? entry?.grievanceCategory ?? null;
+  const category = grievance.category ?? entry?.grievanceCategory ?? null;
 
   const images = await em.find(GrievanceImage, { grievance: grievance.id }, { orderBy: { order: 'asc' } });
   const photos: GrievancePdfPhoto[] = [];
@@ -140,7 +136,7 @@ export async function gatherGrievanceDocument(
       description: grievance.description,
       contractViolation: grievance.contractViolation,
       createdAt: grievance.createdAt,
-      submittedAt: extra.submittedAt ?? null,
+      submittedAt: grievance.submittedAt ?? null,
       incidentDate: entry?.entryDate ?? null,
     },
     provisions,

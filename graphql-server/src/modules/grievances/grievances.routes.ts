@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
-import { sendStoredImage } from '../../http/stored-image.js';
+import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
+import { grievancePdf } from './grievance-document.js';
 import {
   createGrievance,
   getGrievance,
@@ -83,6 +84,22 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
     restHandler(deps, 'member', async (ctx, req) => {
       await removeGrievanceImage(ctx.em, ctx.services.storage, ctx.user, req.params.imageId, req.params.id);
       return { success: true };
+    }),
+  );
+  // The filing-ready PDF, as a download; ?tz= is the member's time zone for its dates (UTC when absent or unknown).
+  router.get(
+    '/grievances/:id/pdf',
+    restHandler(deps, 'member', async (ctx, req, res) => {
+      const timeZone = typeof req.query.tz === 'string' ? req.query.tz : undefined;
+      const services = { em: ctx.em, storage: ctx.services.storage, config: ctx.services.config };
+      const { pdf, fileName } = await grievancePdf(services, ctx.user, req.params.id, { timeZone });
+      res.status(200);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Length', String(pdf.length));
+      res.setHeader('Content-Disposition', contentDisposition('attachment', fileName));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(pdf);
     }),
   );
   router.get(
