@@ -31,7 +31,16 @@ type Documents = {
     "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": typeof types.DeleteBulletinDocument,
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.AskContractDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.ContractOutlineDocument,
+    "\n  fragment GrievanceImageFields on GrievanceImage {\n    id\n    grievanceId\n    fileName\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    imageType\n    order\n    uploadedAt\n    url\n  }\n": typeof types.GrievanceImageFieldsFragmentDoc,
+    "\n  fragment GrievanceFields on Grievance {\n    id\n    title\n    description\n    contractViolation\n    status\n    journalEntryId\n    category {\n      id\n      name\n    }\n    witnessName\n    witnessEmployeeNumber\n    witnessPhone\n    witnessEmail\n    location\n    aiAssistance\n    submittedAt\n    createdAt\n    updatedAt\n    pdfUrl\n    images {\n      ...GrievanceImageFields\n    }\n  }\n": typeof types.GrievanceFieldsFragmentDoc,
+    "\n  query Grievances {\n    grievances {\n      ...GrievanceFields\n    }\n  }\n": typeof types.GrievancesDocument,
+    "\n  query GrievanceImages($grievanceId: ID!) {\n    grievanceImages(grievanceId: $grievanceId) {\n      ...GrievanceImageFields\n    }\n  }\n": typeof types.GrievanceImagesDocument,
+    "\n  mutation SubmitGrievance($id: ID!) {\n    submitGrievance(id: $id) {\n      ...GrievanceFields\n    }\n  }\n": typeof types.SubmitGrievanceDocument,
+    "\n  mutation WithdrawGrievance($id: ID!) {\n    withdrawGrievance(id: $id)\n  }\n": typeof types.WithdrawGrievanceDocument,
+    "\n  mutation UpdateGrievanceImage($id: ID!, $caption: String) {\n    updateGrievanceImage(id: $id, caption: $caption) {\n      ...GrievanceImageFields\n    }\n  }\n": typeof types.UpdateGrievanceImageDocument,
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.HomeAnnouncementsDocument,
+    "\n  mutation AnalyzeForGrievance($journalContent: String!) {\n    analyzeForGrievance(journalContent: $journalContent) {\n      suggestedArticles {\n        article\n        reason\n        confidence\n        sectionId\n      }\n    }\n  }\n": typeof types.AnalyzeForGrievanceDocument,
+    "\n  mutation CreateGrievance($input: GrievanceInput!) {\n    createGrievance(input: $input) {\n      id\n      title\n      status\n      journalEntryId\n    }\n  }\n": typeof types.CreateGrievanceDocument,
     "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": typeof types.JournalEventFieldsFragmentDoc,
     "\n  fragment JournalParticipantFields on JournalParticipant {\n    id\n    entryId\n    name\n    jobTitle\n    employeeNumber\n    order\n    notes\n  }\n": typeof types.JournalParticipantFieldsFragmentDoc,
     "\n  fragment JournalImageFields on JournalEntryImage {\n    id\n    entryId\n    order\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    url\n    uploadedAt\n  }\n": typeof types.JournalImageFieldsFragmentDoc,
@@ -74,7 +83,16 @@ const documents: Documents = {
     "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": types.DeleteBulletinDocument,
     "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.AskContractDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": types.ContractOutlineDocument,
+    "\n  fragment GrievanceImageFields on GrievanceImage {\n    id\n    grievanceId\n    fileName\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    imageType\n    order\n    uploadedAt\n    url\n  }\n": types.GrievanceImageFieldsFragmentDoc,
+    "\n  fragment GrievanceFields on Grievance {\n    id\n    title\n    description\n    contractViolation\n    status\n    journalEntryId\n    category {\n      id\n      name\n    }\n    witnessName\n    witnessEmployeeNumber\n    witnessPhone\n    witnessEmail\n    location\n    aiAssistance\n    submittedAt\n    createdAt\n    updatedAt\n    pdfUrl\n    images {\n      ...GrievanceImageFields\n    }\n  }\n": types.GrievanceFieldsFragmentDoc,
+    "\n  query Grievances {\n    grievances {\n      ...GrievanceFields\n    }\n  }\n": types.GrievancesDocument,
+    "\n  query GrievanceImages($grievanceId: ID!) {\n    grievanceImages(grievanceId: $grievanceId) {\n      ...GrievanceImageFields\n    }\n  }\n": types.GrievanceImagesDocument,
+    "\n  mutation SubmitGrievance($id: ID!) {\n    submitGrievance(id: $id) {\n      ...GrievanceFields\n    }\n  }\n": types.SubmitGrievanceDocument,
+    "\n  mutation WithdrawGrievance($id: ID!) {\n    withdrawGrievance(id: $id)\n  }\n": types.WithdrawGrievanceDocument,
+    "\n  mutation UpdateGrievanceImage($id: ID!, $caption: String) {\n    updateGrievanceImage(id: $id, caption: $caption) {\n      ...GrievanceImageFields\n    }\n  }\n": types.UpdateGrievanceImageDocument,
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": types.HomeAnnouncementsDocument,
+    "\n  mutation AnalyzeForGrievance($journalContent: String!) {\n    analyzeForGrievance(journalContent: $journalContent) {\n      suggestedArticles {\n        article\n        reason\n        confidence\n        sectionId\n      }\n    }\n  }\n": types.AnalyzeForGrievanceDocument,
+    "\n  mutation CreateGrievance($input: GrievanceInput!) {\n    createGrievance(input: $input) {\n      id\n      title\n      status\n      journalEntryId\n    }\n  }\n": types.CreateGrievanceDocument,
     "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": types.JournalEventFieldsFragmentDoc,
     "\n  fragment JournalParticipantFields on JournalParticipant {\n    id\n    entryId\n    name\n    jobTitle\n    employeeNumber\n    order\n    notes\n  }\n": types.JournalParticipantFieldsFragmentDoc,
     "\n  fragment JournalImageFields on JournalEntryImage {\n    id\n    entryId\n    order\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    url\n    uploadedAt\n  }\n": types.JournalImageFieldsFragmentDoc,
@@ -185,7 +203,43 @@ export function graphql(source: "\n  query ContractOutline {\n    contractOutlin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GrievanceImageFields on GrievanceImage {\n    id\n    grievanceId\n    fileName\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    imageType\n    order\n    uploadedAt\n    url\n  }\n"): (typeof documents)["\n  fragment GrievanceImageFields on GrievanceImage {\n    id\n    grievanceId\n    fileName\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    imageType\n    order\n    uploadedAt\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrievanceFields on Grievance {\n    id\n    title\n    description\n    contractViolation\n    status\n    journalEntryId\n    category {\n      id\n      name\n    }\n    witnessName\n    witnessEmployeeNumber\n    witnessPhone\n    witnessEmail\n    location\n    aiAssistance\n    submittedAt\n    createdAt\n    updatedAt\n    pdfUrl\n    images {\n      ...GrievanceImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment GrievanceFields on Grievance {\n    id\n    title\n    description\n    contractViolation\n    status\n    journalEntryId\n    category {\n      id\n      name\n    }\n    witnessName\n    witnessEmployeeNumber\n    witnessPhone\n    witnessEmail\n    location\n    aiAssistance\n    submittedAt\n    createdAt\n    updatedAt\n    pdfUrl\n    images {\n      ...GrievanceImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Grievances {\n    grievances {\n      ...GrievanceFields\n    }\n  }\n"): (typeof documents)["\n  query Grievances {\n    grievances {\n      ...GrievanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrievanceImages($grievanceId: ID!) {\n    grievanceImages(grievanceId: $grievanceId) {\n      ...GrievanceImageFields\n    }\n  }\n"): (typeof documents)["\n  query GrievanceImages($grievanceId: ID!) {\n    grievanceImages(grievanceId: $grievanceId) {\n      ...GrievanceImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitGrievance($id: ID!) {\n    submitGrievance(id: $id) {\n      ...GrievanceFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGrievance($id: ID!) {\n    submitGrievance(id: $id) {\n      ...GrievanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawGrievance($id: ID!) {\n    withdrawGrievance(id: $id)\n  }\n"): (typeof documents)["\n  mutation WithdrawGrievance($id: ID!) {\n    withdrawGrievance(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGrievanceImage($id: ID!, $caption: String) {\n    updateGrievanceImage(id: $id, caption: $caption) {\n      ...GrievanceImageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGrievanceImage($id: ID!, $caption: String) {\n    updateGrievanceImage(id: $id, caption: $caption) {\n      ...GrievanceImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnalyzeForGrievance($journalContent: String!) {\n    analyzeForGrievance(journalContent: $journalContent) {\n      suggestedArticles {\n        article\n        reason\n        confidence\n        sectionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AnalyzeForGrievance($journalContent: String!) {\n    analyzeForGrievance(journalContent: $journalContent) {\n      suggestedArticles {\n        article\n        reason\n        confidence\n        sectionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGrievance($input: GrievanceInput!) {\n    createGrievance(input: $input) {\n      id\n      title\n      status\n      journalEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGrievance($input: GrievanceInput!) {\n    createGrievance(input: $input) {\n      id\n      title\n      status\n      journalEntryId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

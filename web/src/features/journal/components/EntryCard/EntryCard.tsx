@@ -71,7 +71,7 @@ export function EntryCard({ entry, onEdit }: { entry: JournalEntry; onEdit: (id:
               </Badge>
             )}
             {entry.isGrievance && (
-              <Badge color="red" variant="filled">
+              <Badge color="red.9" variant="filled">
                 Grievance
               </Badge>
             )}

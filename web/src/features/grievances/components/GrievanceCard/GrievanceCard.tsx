@@ -1,0 +1,166 @@
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconClock,
+  IconFileTypePdf,
+  IconMapPin,
+  IconPhoto,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { isGrievanceEditable } from '@union/rules/grievances';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { type Grievance, useSubmitGrievance, useWithdrawGrievance } from '../../api/useGrievances';
+import { GrievanceDetails } from '../GrievanceDetails/GrievanceDetails';
+import { GrievanceImages } from '../GrievanceImages/GrievanceImages';
+import { GrievanceStatusBadge } from '../GrievanceStatusBadge/GrievanceStatusBadge';
+
+const Preview = ({ label, text }: { label: string; text: string }) => (
+  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+    <Text span fw={600} size="sm">
+      {label}:
+    </Text>{' '}
+    {text}
+  </Text>
+);
+
+/** One grievance under My Grievances (SPEC section 2), with its details, images and, for a draft, Submit and Withdraw. */
+export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance: Grievance; initiallyOpen?: boolean }) {
+  const [detailsOpen, setDetailsOpen] = useState(initiallyOpen);
+  const [imagesOpen, setImagesOpen] = useState(false);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [submit, { loading: submitting }] = useSubmitGrievance();
+  const [withdraw, { loading: withdrawing }] = useWithdrawGrievance();
+  const draft = isGrievanceEditable(grievance);
+  const detailsId = `grievance-${grievance.id}-details`;
+  const imagesId = `grievance-${grievance.id}-images`;
+
+  const doSubmit = async () => {
+    try {
+      await submit({ variables: { id: grievance.id } });
+      notifications.show({ color: 'green', title: 'Grievance Submitted', message: `"${grievance.title}" was submitted.` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Error', message: errorMessage(error, 'Failed to submit grievance. Please try again.') });
+    }
+  };
+
+  const doWithdraw = async () => {
+    try {
+      await withdraw({ variables: { id: grievance.id } });
+      setConfirmWithdraw(false);
+      notifications.show({ color: 'green', title: 'Grievance Withdrawn', message: `"${grievance.title}" was withdrawn.` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Error', message: errorMessage(error, 'Failed to withdraw grievance. Please try again.') });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={`Grievance: ${grievance.title}`} data-testid="grievance-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {grievance.title}
+          </Title>
+          <GrievanceStatusBadge status={grievance.status} />
+        </Group>
+        <Group gap="md" style={{ rowGap: 4 }} c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={15} aria-hidden />
+            <Text size="sm" title={formatDateTime(grievance.createdAt)}>
+              Created {formatRelative(grievance.createdAt)}
+            </Text>
+          </Group>
+          {grievance.location && (
+            <Group gap={4} wrap="nowrap" miw={0}>
+              <IconMapPin size={15} aria-hidden />
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {grievance.location}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <Preview label="Description" text={grievance.description} />
+        <Preview label="Contract Violation" text={grievance.contractViolation} />
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            rightSection={detailsOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            onClick={() => setDetailsOpen((o) => !o)}
+            aria-expanded={detailsOpen}
+            aria-controls={detailsOpen ? detailsId : undefined}
+          >
+            {detailsOpen ? 'Hide Details' : 'View Details'}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPhoto size={14} />}
+            rightSection={imagesOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            onClick={() => setImagesOpen((o) => !o)}
+            aria-expanded={imagesOpen}
+            aria-controls={imagesOpen ? imagesId : undefined}
+          >
+            Images ({grievance.images.length})
+          </Button>
+          <Button size="xs" variant="default" component="a" href={grievance.pdfUrl} leftSection={<IconFileTypePdf size={14} />}>
+            Download PDF
+          </Button>
+        </Group>
+        {detailsOpen && (
+          <div id={detailsId}>
+            <Divider mb="sm" />
+            <GrievanceDetails grievance={grievance} />
+          </div>
+        )}
+        {imagesOpen && (
+          <div id={imagesId}>
+            <Divider mb="sm" />
+            <GrievanceImages grievanceId={grievance.id} editable={draft} />
+          </div>
+        )}
+        {draft && (
+          <>
+            <Divider />
+            <Group gap="xs" justify="space-between">
+              <Text size="xs" c="dimmed">
+                A draft: you can still add evidence and captions. Once submitted it can no longer be changed.
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => setConfirmWithdraw(true)}
+                >
+                  Withdraw
+                </Button>
+                <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => void doSubmit()} loading={submitting}>
+                  Submit
+                </Button>
+              </Group>
+            </Group>
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirmWithdraw}
+        title="Withdraw this grievance?"
+        confirmLabel="Withdraw"
+        loading={withdrawing}
+        onConfirm={() => void doWithdraw()}
+        onClose={() => setConfirmWithdraw(false)}
+      >
+        The draft "{grievance.title}" and its evidence images will be deleted.
+        {grievance.journalEntryId &&
+          " The journal entry it came from and that entry's photos stay in your Workplace Journal, where you can edit the entry and convert it again."}
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { GrievanceStatus } from '@union/rules/constants';
+import { GRIEVANCE_STATUS_LABELS } from '@union/rules/grievances';
+
+const COLORS: Record<GrievanceStatus, MantineColor> = {
+  draft: 'gray',
+  submitted: 'blue',
+  in_progress: 'yellow',
+  resolved: 'green',
+  closed: 'dark',
+};
+
+/** SPEC 4's labels. The light variant: its text is the colour's darkest shade (lightest in the dark theme), readable in both. */
+export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
+  return (
+    <Badge variant="light" color={COLORS[status]}>
+      {GRIEVANCE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
