@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StagedFile } from '../../storage/storage.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { JournalEntryImage } from '../journal/journal.entities.js';
+import { JournalEntry, JournalEntryImage } from '../journal/journal.entities.js';
 import { User } from '../users/user.entity.js';
 import { seedJournal } from '../journal/journal.seed.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
 import { seedGrievances } from './grievances.seed.js';
+import { removeMemberGrievances } from './grievances.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -416,5 +417,280 @@ describe('demo data', () => {
     expect(converted).toMatchObject({ status: 'saved', isGrievance: true });
     expect(data.journalEntries.find((e: { status: string }) => e.status === 'grievance_ready')).toMatchObject({ isGrievance: false });
     expect(await em.count(Grievance, { user: user.id })).toBe(1);
+  });
+});
+
+const UPLOAD = `mutation($g: ID!, $image: Upload!, $caption: String) {
+  uploadGrievanceImage(grievanceId: $g, image: $image, caption: $caption) { id grievanceId order imageType mimeType fileSize sha256 originalFileName caption url }
+}`;
+const uploadGql = (client: TestClient, grievanceId: string, file: Upload, caption?: string) =>
+  client.gqlUpload(UPLOAD, { g: grievanceId, image: null, caption }, { image: file });
+const MAX_FIVE = 'Maximum 5 images allowed per grievance';
+const NOT_DRAFT = 'Only a draft grievance can be changed.';
+
+describe('evidence images', () => {
+  it('adds images through both doors, in order, with their captions, and refuses what is not an image', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client);
+    const rest = await postForm(client, `/api/grievances/${grievance.id}/images`, await photo('gate.jpg'), { caption: 'Missing tag' });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({
+      grievanceId: grievance.id,
+      order: 1,
+      imageType: 'evidence',
+      mimeType: 'image/jpeg',
+      caption: 'Missing tag',
+    });
+    expect(rest.body.url).toBe(`/api/grievances/${grievance.id}/images/${rest.body.id}/view`);
+    const gql = await uploadGql(client, grievance.id, { name: 'belt.png', type: 'image/png', data: new Uint8Array(await png()) }, 'Belt');
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.uploadGrievanceImage).toMatchObject({ order: 2, mimeType: 'image/png', originalFileName: 'belt.png', caption: 'Belt' });
+
+    const text = { name: 'notes.jpg', type: 'image/jpeg', data: new TextEncoder().encode('not a photo at all') };
+    const refused = await postForm(client, `/api/grievances/${grievance.id}/images`, text);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Only JPEG, PNG, and WebP images are allowed');
+    const refusedGql = await uploadGql(client, grievance.id, text);
+    expect(refusedGql.errors?.[0]).toMatchObject({ message: 'Only JPEG, PNG, and WebP images are allowed' });
+    const listed = await client.rest('GET', `/api/grievances/${grievance.id}/images`);
+    expect(listed.body.map((i: { order: number }) => i.order)).toEqual([1, 2]);
+    expect((await uploadFiles()).staged).toEqual([]);
+  });
+
+  it('holds at most 5 images under 10 simultaneous uploads through both doors, with no file left over', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client);
+    const before = (await uploadFiles()).committed;
+    const file = await photo();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        if (i % 2 === 0) {
+          const res = await postForm(client, `/api/grievances/${grievance.id}/images`, file);
+          return { ok: res.status === 201, status: res.status, message: res.body?.message };
+        }
+        const res = await uploadGql(client, grievance.id, file);
+        return { ok: !res.errors, status: res.errors ? 400 : 201, message: res.errors?.[0]?.message };
+      }),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(5);
+    expect(answers.filter((a) => !a.ok).map((a) => [a.status, a.message])).toEqual(Array(5).fill([400, MAX_FIVE]));
+    const images = (await client.rest('GET', `/api/grievances/${grievance.id}/images`)).body;
+    expect(images.map((i: { order: number }) => i.order)).toEqual([1, 2, 3, 4, 5]);
+    const files = await uploadFiles();
+    expect(files.committed).toHaveLength(before.length + 5);
+    expect(files.staged).toEqual([]);
+    const sixth = await postForm(client, `/api/grievances/${grievance.id}/images`, file);
+    expect(sixth).toMatchObject({ status: 400, body: { message: MAX_FIVE } });
+  });
+
+  it('shows and downloads an image with the safe headers and the original name (RFC 6266)', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client);
+    const file = await photo('Cañón 写真 C14.jpg');
+    const image = (await postForm(client, `/api/grievances/${grievance.id}/images`, file)).body;
+    const view = await client.raw('GET', image.url);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-type')).toBe('image/jpeg');
+    expect(view.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(view.headers.get('content-security-policy')).toBe('sandbox');
+    expect(view.headers.get('cache-control')).toMatch(/^private/);
+    expect(view.headers.get('content-disposition')).toMatch(/^inline; /);
+    const bytes = new Uint8Array(await view.arrayBuffer());
+    expect(sha256(bytes)).toBe(image.sha256);
+    expect(Number(view.headers.get('content-length'))).toBe(image.fileSize);
+
+    const download = await client.raw('GET', `${image.url}?download=1`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ca__n __ C14.jpg"; filename*=UTF-8''${encodeURIComponent('Cañón 写真 C14.jpg')}`,
+    );
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
+    expect(download.headers.get('cache-control')).toMatch(/^private/);
+    await download.arrayBuffer();
+  });
+
+  it('edits and clears a caption and removes an image with its file, through both doors', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client);
+    const first = (await postForm(client, `/api/grievances/${grievance.id}/images`, await photo(), { caption: 'Old' })).body;
+    const second = (await postForm(client, `/api/grievances/${grievance.id}/images`, await photo())).body;
+    const edited = await client.rest('PATCH', `/api/grievances/${grievance.id}/images/${first.id}`, {
+      caption: '  Tag missing at 07:05  ',
+    });
+    expect(edited).toMatchObject({ status: 200, body: { id: first.id, caption: 'Tag missing at 07:05' } });
+    const cleared = await client.gql('mutation($id: ID!) { updateGrievanceImage(id: $id, caption: null) { id caption } }', {
+      id: first.id,
+    });
+    expect(cleared.data.updateGrievanceImage).toEqual({ id: first.id, caption: null });
+    const tooLong = await client.rest('PATCH', `/api/grievances/${grievance.id}/images/${first.id}`, { caption: 'x'.repeat(501) });
+    expect(tooLong).toMatchObject({ status: 400, body: { message: 'Caption must be at most 500 characters' } });
+
+    const before = (await uploadFiles()).committed;
+    expect((await client.rest('DELETE', `/api/grievances/${grievance.id}/images/${first.id}`)).status).toBe(200);
+    const removed = await client.gql('mutation($id: ID!) { removeGrievanceImage(id: $id) }', { id: second.id });
+    expect(removed.data.removeGrievanceImage).toBe(true);
+    expect((await client.rest('GET', `/api/grievances/${grievance.id}/images`)).body).toEqual([]);
+    expect((await uploadFiles()).committed).toHaveLength(before.length - 2);
+    expect((await client.raw('GET', first.url)).status).toBe(404);
+  });
+});
+
+describe('editing, submitting and withdrawing', () => {
+  it('edits only the fields sent while a draft, with the form’s words for bad values', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client, { location: 'Gate C14', witnessName: 'Alicia Romero' });
+    const categories = (await client.rest('GET', '/api/grievance-categories')).body as { id: string; name: string }[];
+    const res = await client.rest('PATCH', `/api/grievances/${grievance.id}`, {
+      title: 'BL-07 kept in service',
+      categoryId: categories[0].id,
+      location: null,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'BL-07 kept in service',
+      description: grievance.description,
+      witnessName: 'Alicia Romero',
+      location: null,
+      category: { name: categories[0].name },
+    });
+    const bad = await client.gql('mutation($id: ID!) { updateGrievance(id: $id, input: { title: " ", witnessEmail: "x" }) { id } }', {
+      id: grievance.id,
+    });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Title is required',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { title: 'Title is required', witnessEmail: 'Please enter a valid email address' },
+      },
+    });
+    const cleared = await client.gql('mutation($id: ID!) { updateGrievance(id: $id, input: { categoryId: null }) { categoryId title } }', {
+      id: grievance.id,
+    });
+    expect(cleared.data.updateGrievance).toEqual({ categoryId: null, title: 'BL-07 kept in service' });
+  });
+
+  it('submits a draft once; after that nothing about it can be changed or withdrawn', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client);
+    const image = (await postForm(client, `/api/grievances/${grievance.id}/images`, await photo())).body;
+    const submitted = await client.rest('POST', `/api/grievances/${grievance.id}/submit`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('submitted');
+    expect(Date.parse(submitted.body.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const refusals = [
+      await client.rest('PATCH', `/api/grievances/${grievance.id}`, { title: 'Changed' }),
+      await client.rest('POST', `/api/grievances/${grievance.id}/submit`),
+      await client.rest('DELETE', `/api/grievances/${grievance.id}`),
+      await postForm(client, `/api/grievances/${grievance.id}/images`, await photo()),
+      await client.rest('PATCH', `/api/grievances/${grievance.id}/images/${image.id}`, { caption: 'Changed' }),
+      await client.rest('DELETE', `/api/grievances/${grievance.id}/images/${image.id}`),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(Array(6).fill([409, NOT_DRAFT]));
+    const gql = await client.gql('mutation($id: ID!) { submitGrievance(id: $id) { id } withdrawGrievance(id: $id) }', { id: grievance.id });
+    expect(gql.errors?.[0]).toMatchObject({ message: NOT_DRAFT, extensions: { code: 'CONFLICT' } });
+    const now = (await client.rest('GET', `/api/grievances/${grievance.id}`)).body;
+    expect(now).toMatchObject({ title: grievance.title, status: 'submitted', images: [{ id: image.id, caption: null }] });
+  });
+
+  it('withdraws a draft through GraphQL with its image files', async () => {
+    const { client } = await server.signedIn();
+    const grievance = await newGrievance(client);
+    const before = (await uploadFiles()).committed;
+    await postForm(client, `/api/grievances/${grievance.id}/images`, await photo());
+    const res = await client.gql('mutation($id: ID!) { withdrawGrievance(id: $id) }', { id: grievance.id });
+    expect(res.data.withdrawGrievance).toBe(true);
+    expect((await client.rest('GET', '/api/grievances')).body).toEqual([]);
+    expect((await uploadFiles()).committed).toEqual(before);
+  });
+});
+
+describe('another member', () => {
+  it('gets not found on every grievance operation and image URL, and changes nothing', async () => {
+    const owner = await server.signedIn();
+    const grievance = await newGrievance(owner.client);
+    const image = (await postForm(owner.client, `/api/grievances/${grievance.id}/images`, await photo(), { caption: 'Mine' })).body;
+    const snapshot = async () => (await owner.client.rest('GET', `/api/grievances/${grievance.id}`)).body;
+    const before = await snapshot();
+
+    const { client } = await server.signedIn();
+    const own = await newGrievance(client);
+    const g = grievance.id;
+    const rest = [
+      await client.rest('GET', `/api/grievances/${g}`),
+      await client.rest('PATCH', `/api/grievances/${g}`, { title: 'Mine now' }),
+      await client.rest('POST', `/api/grievances/${g}/submit`),
+      await client.rest('DELETE', `/api/grievances/${g}`),
+      await client.rest('GET', `/api/grievances/${g}/images`),
+      await postForm(client, `/api/grievances/${g}/images`, await photo()),
+      await client.rest('PATCH', `/api/grievances/${g}/images/${image.id}`, { caption: 'Mine now' }),
+      await client.rest('DELETE', `/api/grievances/${g}/images/${image.id}`),
+      // Their image under the member's own grievance is still not theirs.
+      await client.rest('PATCH', `/api/grievances/${own.id}/images/${image.id}`, { caption: 'Mine now' }),
+      await client.rest('DELETE', `/api/grievances/${own.id}/images/${image.id}`),
+    ];
+    expect(rest.map((r) => r.status)).toEqual(Array(10).fill(404));
+    for (const url of [image.url, `${image.url}?download=1`, `/api/grievances/${own.id}/images/${image.id}/view`]) {
+      const res = await client.raw('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/json/);
+      await res.arrayBuffer();
+    }
+    const operations = [
+      ['query($id: ID!) { grievance(id: $id) { id } }', { id: g }],
+      ['query($id: ID!) { grievanceImages(grievanceId: $id) { id } }', { id: g }],
+      ['mutation($id: ID!) { updateGrievance(id: $id, input: { title: "Mine now" }) { id } }', { id: g }],
+      ['mutation($id: ID!) { submitGrievance(id: $id) { id } }', { id: g }],
+      ['mutation($id: ID!) { withdrawGrievance(id: $id) }', { id: g }],
+      ['mutation($id: ID!) { updateGrievanceImage(id: $id, caption: "Mine now") { id } }', { id: image.id }],
+      ['mutation($id: ID!) { removeGrievanceImage(id: $id) }', { id: image.id }],
+    ] as const;
+    for (const [document, variables] of operations) {
+      const res = await client.gql(document, variables);
+      expect(res.errors?.[0]?.extensions?.code, document).toBe('NOT_FOUND');
+    }
+    const upload = await uploadGql(client, g, await photo());
+    expect(upload.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await client.rest('GET', '/api/grievances')).body.map((x: { id: string }) => x.id)).toEqual([own.id]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('deleting', () => {
+  it('deleting the journal entry keeps the grievance and its evidence, with journalEntryId cleared', async () => {
+    const { client } = await server.signedIn();
+    const entry = await entryWithPhotos(client, [await photo()]);
+    const grievance = (await client.rest('POST', '/api/grievances', grievanceBody({ journalEntryId: entry.id }))).body;
+    const em = server.orm.em.fork();
+    const sourceKeys = (await em.find(JournalEntryImage, { entry: entry.id })).map((i) => i.objectStoragePath);
+    await em.nativeDelete(JournalEntry, { id: entry.id });
+    for (const key of sourceKeys) await rm(path.join(uploadsDir(), key));
+    const after = (await client.rest('GET', `/api/grievances/${grievance.id}`)).body;
+    expect(after).toMatchObject({ id: grievance.id, journalEntryId: null });
+    expect(after.images).toHaveLength(1);
+    expect(sha256(await bytesOf(client, after.images[0].url))).toBe(entry.images[0].sha256);
+  });
+
+  it('deleting a member removes their grievances and image files (removeMemberGrievances, then the row)', async () => {
+    const { client, user } = await server.signedIn();
+    const entry = await entryWithPhotos(client, [await photo()]);
+    const converted = (await client.rest('POST', '/api/grievances', grievanceBody({ journalEntryId: entry.id }))).body;
+    const plain = await newGrievance(client);
+    await postForm(client, `/api/grievances/${plain.id}/images`, await photo());
+    const em = server.orm.em.fork();
+    const keys = (await em.find(GrievanceImage, { grievance: { user: user.id } })).map((i) => i.objectStoragePath);
+    expect(keys).toHaveLength(2);
+    const other = await server.signedIn();
+    const kept = await newGrievance(other.client);
+    await postForm(other.client, `/api/grievances/${kept.id}/images`, await photo());
+
+    expect(await removeMemberGrievances(em, server.services.storage, user.id)).toBe(2);
+    await em.nativeDelete(User, { id: user.id });
+    expect(await em.count(Grievance, { id: { $in: [converted.id, plain.id] } })).toBe(0);
+    expect(await em.count(GrievanceImage, { grievance: { $in: [converted.id, plain.id] } })).toBe(0);
+    const files = (await uploadFiles()).committed;
+    expect(keys.filter((k) => files.includes(k))).toEqual([]);
+    expect((await other.client.rest('GET', `/api/grievances/${kept.id}`)).body.images).toHaveLength(1);
   });
 });
