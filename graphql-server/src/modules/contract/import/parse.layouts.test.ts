@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type ParsedContract, parseContract, referenceOf } from './parse.js';
+import { printAgreementPdf } from './printed-pdf.testing.js';
+import { readContractFile } from './read-file.js';
 
 // One small agreement per layout that locals have their contracts in (issue 12): the outline must come out as a
 // reader would cite it, whatever the layout.
@@ -119,5 +121,32 @@ describe('contract importer layouts', () => {
     expect(parsed.warnings).toEqual([
       'Article 2 (Wages) has about 600 words and no sections: check that its sections were recognised, or members will get one long passage.',
     ]);
+  });
+});
+
+describe('contract importer on printed copies', () => {
+  it('reads a PDF with running headers, page numbers, hyphenated words and two-column pages as it reads the text', async () => {
+    for (const name of ['roman-decimal.txt', 'section-sign.txt', 'appendix.txt']) {
+      const text = await readFile(path.join(layouts, name), 'utf8');
+      const pdf = printAgreementPdf(text, { header: 'LOCAL 9 AGREEMENT - PRINTED COPY', twoColumnPages: [2, 3] });
+      const source = await readContractFile(name.replace('.txt', '.pdf'), pdf);
+      expect(source.format).toBe('pdf');
+      const fromPdf = parseContract(source.text, source.format);
+      expect(references(fromPdf), name).toEqual(references(parseContract(text, 'text')));
+      const all = fromPdf.documents.flatMap((d) => d.sections.map((s) => s.text)).join('\n');
+      expect(all, name).not.toMatch(/PRINTED COPY|Page \d+ of \d+/);
+    }
+  });
+
+  it('joins a word hyphenated at the end of a line, and reads two columns written row by row in column order', async () => {
+    const text = await readFile(path.join(layouts, 'roman-decimal.txt'), 'utf8');
+    const source = await readContractFile('a.pdf', printAgreementPdf(text, { header: 'HEADER OF EVERY PAGE', twoColumnPages: [1, 2] }));
+    // The printer breaks 'maintenance' and 'technicians' across lines in these narrow columns.
+    expect(source.text).not.toMatch(/[a-z]-\n[a-z]/);
+    const parsed = parseContract(source.text, source.format);
+    expect(section(parsed, 'Article I, Section 1.01')?.text).toBe(
+      'The Company recognizes the Guild as the representative of all aircraft maintenance technicians and inspectors employed at its maintenance bases.',
+    );
+    expect(section(parsed, 'Article II, Section 2.02')?.text).toMatch(/^A meal period of thirty \(30\) minutes/);
   });
 });

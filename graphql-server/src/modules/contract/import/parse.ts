@@ -121,11 +121,27 @@ export function cleanPdfPages(pages: string[]): string {
     pageLines.length >= 3 && (counts.get(l) ?? 0) >= Math.ceil(pageLines.length * 0.6) && !ARTICLE.test(l) && !SECTION.test(l);
   const pageNumber = /^(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?$|^-\s*\d{1,4}\s*-$/i;
   const kept = pageLines.flatMap((lines) => lines.filter((l) => !pageNumber.test(l) && !repeated(l)));
+  const vocabulary = new Set(
+    kept
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z-]+/),
+  );
   const out: string[] = [];
   for (const line of kept) {
-    const prev = out[out.length - 1];
-    if (prev && /[a-z]-$/.test(prev) && /^[a-z]/.test(line)) out[out.length - 1] = prev + line;
-    else out.push(line);
+    // A word broken at the end of a line (or a page): 'disc-' + 'harged' is 'discharged', but 'part-' + 'time' stays
+    // 'part-time' when the document writes it so elsewhere.
+    let k = out.length;
+    while (k > 0 && !out[k - 1]) k--;
+    const prev = out[k - 1];
+    const head = prev ? /([a-z]+)-$/i.exec(prev) : null;
+    const tail = /^([a-z]+)/.exec(line);
+    if (prev && head && tail) {
+      const hyphenated = `${head[1]}-${tail[1]}`.toLowerCase();
+      const keepHyphen = vocabulary.has(hyphenated) && !vocabulary.has(`${head[1]}${tail[1]}`.toLowerCase());
+      out.length = k;
+      out[k - 1] = keepHyphen ? prev + line : prev.slice(0, -1) + line;
+    } else out.push(line);
   }
   return out.join('\n');
 }
@@ -236,7 +252,10 @@ function toParagraphs(lines: string[]): string {
       current = '';
       continue;
     }
-    if (SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^[-*\u2022]\s+/.test(line) || /^\d{1,2}\)\s+/.test(line)) {
+    // An item starts a paragraph where the text before it has ended a clause; '(40) hours' or 'A. Smith' at the start
+    // of a wrapped line continues the sentence.
+    const item = SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^\d{1,2}\)\s+/.test(line);
+    if ((item && (!current || /(?:[.:;]|\band|\bor)$/.test(current))) || /^[-*\u2022]\s+/.test(line)) {
       if (current) paragraphs.push(current);
       current = line.replace(/^[*\u2022]\s+/, '- ');
       continue;

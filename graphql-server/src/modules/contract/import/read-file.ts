@@ -1,6 +1,6 @@
-import { extractText } from 'unpdf';
 import { badInput } from '../../../errors.js';
 import { cleanPdfPages, type SourceFormat } from './parse.js';
+import { pdfPageTexts } from './pdf-text.js';
 
 export interface ContractSource {
   format: SourceFormat;
@@ -17,8 +17,7 @@ export async function readContractFile(fileName: string, bytes: Uint8Array): Pro
   if (head.includes('%PDF-')) {
     let pages: string[];
     try {
-      const result = await extractText(new Uint8Array(bytes), { mergePages: false });
-      pages = result.text;
+      pages = await pdfPageTexts(bytes);
     } catch {
       throw badInput('This PDF could not be read. Please try another copy, or export the contract as text.');
     }
