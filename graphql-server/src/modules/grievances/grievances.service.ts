@@ -228,9 +228,13 @@ export async function withdrawGrievance(em: EntityManager, storage: FileStorage,
  * cascade (the database cannot remove files).
  */
 export async function removeMemberGrievances(em: EntityManager, storage: FileStorage, userId: string): Promise<number> {
-  const images = await em.find(GrievanceImage, { grievance: { user: userId } }, { fields: ['objectStoragePath'] });
-  const removed = await em.nativeDelete(Grievance, { user: userId });
-  await Promise.all(images.map((i) => storage.remove(i.objectStoragePath).catch(() => {})));
+  const { removed, keys } = await em.transactional(async (tx) => {
+    // Locked first, so an upload in flight either finished (its file is listed) or finds no grievance (no file).
+    const grievances = await tx.find(Grievance, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+    const images = await tx.find(GrievanceImage, { grievance: { $in: grievances.map((g) => g.id) } }, { fields: ['objectStoragePath'] });
+    return { removed: await tx.nativeDelete(Grievance, { user: userId }), keys: images.map((i) => i.objectStoragePath) };
+  });
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => {})));
   return removed;
 }
 
