@@ -1,3 +1,4 @@
+import { rarity } from './english.js';
 import { rewritePhrases, synonymsOf } from './synonyms.js';
 import { termOf, terms, words, STOP_WORDS } from './text.js';
 
@@ -43,8 +44,12 @@ const B = 0.6;
 const SECTION_TITLE_BOOST = 3.5;
 const ARTICLE_TITLE_BOOST = 1.5;
 const SYNONYM_WEIGHT = 0.8;
-/** A word the contract never uses (nor any synonym of it) weighs more than its rarest word. */
+/**
+ * A word the contract never uses (nor any synonym of it) weighs more than its rarest word when it is a specialised word
+ * (it may be a subject the contract does not cover), and less when it is an everyday one ('till', 'hate', 'broke').
+ */
 const UNKNOWN_WEIGHT = 1.5;
+const UNKNOWN_EVERYDAY_WEIGHT = 0.4;
 /** A number the contract never uses ('$80', '110 degrees') says little about the topic: a small share of the question. */
 const UNKNOWN_NUMBER_WEIGHT = 0.3;
 /** A contract word spelled nearly like a word the contract does not know ('grievence', 'reimbursment'). */
@@ -178,7 +183,7 @@ export class ContractIndex {
           ? Math.max(...known.map((t) => this.idf(t)))
           : /^\d+$/.test(word)
             ? this.maxIdf * UNKNOWN_NUMBER_WEIGHT
-            : this.maxIdf * UNKNOWN_WEIGHT;
+            : this.maxIdf * (UNKNOWN_EVERYDAY_WEIGHT + (UNKNOWN_WEIGHT - UNKNOWN_EVERYDAY_WEIGHT) * rarity(word));
       out.push({ word, term, alternatives, weight });
     }
     // Synonyms that the question itself already names do not count twice.

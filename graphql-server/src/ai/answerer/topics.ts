@@ -23,7 +23,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'pensions or retirement plans',
     asked: /\bpensions?\b|\bretire(?:ment|s|d)?\b|\bretiring\b|\b401 ?\(?k\)?/,
-    mentioned: /\bpensions?\b|\bretirement\b|\b401 ?\(?k\)?|\bretire/,
+    mentioned: /\bpensions?\b|\bretirement (?:plan|benefits?|savings|income|fund|system|age)\b|\b401 ?\(?k\)?|\bretiree/,
   },
   {
     name: 'tuition or school costs',
@@ -38,7 +38,8 @@ export const TOPICS: Topic[] = [
   },
   {
     name: 'bereavement or funeral leave',
-    asked: /\bbereavement\b|\bfunerals?\b|\bpassed away\b|\bdied\b|\bdeath in (?:the|my|our) family\b/,
+    asked:
+      /\bbereav\w*|\bfuner\w*|\bpassed away\b|\bdied\b|\bdeath in (?:the|my|our) family\b|\b(?:mom|dad|mother|father|grandma|grandpa|grandmother|grandfather|wife|husband|brother|sister|son|daughter) passed\b/,
     mentioned: /\bbereavement\b|\bfunerals?\b|\bdeath of\b|\bdeath in\b/,
   },
   {
@@ -50,19 +51,21 @@ export const TOPICS: Topic[] = [
   {
     name: 'health insurance',
     asked: /\b(?:health|medical|dental|vision) (?:insurance|plan|coverage|benefits)\b|\binsurance\b/,
-    mentioned: /\binsurance\b|\b(?:health|medical|dental|vision)\b[^.]{0,40}\b(?:plans?|benefits?|care|coverage|premiums?)\b/,
+    mentioned: /\binsurance\b|\b(?:health|medical|dental|vision)\b[^.]{0,40}\b(?:plans?|benefits?|coverage|premiums?)\b/,
   },
   {
     name: 'travel or transit passes',
     asked:
-      /\bbuddy pass\w*|\bnon-?rev\w*|\bflight benefits?\b|\bfree (?:flights?|travel|rides?|bus|transit|passes)\b|\b(?:travel|transit|bus|flight) pass(?:es)?\b/,
-    mentioned: /\bpass(?:es)?\b|\btravel (?:privileges|benefits)\b|\bfree (?:transportation|transit|travel)\b/,
+      /\bbuddy pass\w*|\bnon-?rev\w*|\bflight benefits?\b|\bfree (?:flights?|travel|rides?|bus|transit|passes)\b|\b(?:travel|transit|bus|flight) pass(?:es)?\b|\bstandby travel\b|\bfly (?:for )?free\b/,
+    // 'pass' alone is a verb in most agreements ('shall pass the test'): only the benefit's own names count.
+    mentioned:
+      /\b(?:travel|flight|bus|transit|buddy|employee|free) pass(?:es)?\b|\bpass (?:privileges|travel|benefits?|policy)\b|\btravel (?:privileges|benefits?)\b|\bfree (?:transportation|transit|travel|flights?)\b|\bnon-?revenue\b/,
   },
   { name: 'tools or a tool allowance', asked: /\btools?\b/, mentioned: /\btools?\b/ },
   {
     name: 'meal money or free meals',
     asked:
-      /\bmeal (?:allowance|money|reimburs\w*|vouchers?)\b|\bper diem\b|\bfree (?:food|meals?|lunch)\b|\bpay for (?:my |our )?(?:food|meals?|lunch)\b/,
+      /\b(?:meal|food|lunch|dinner) (?:allowance|money|reimburs\w*|vouchers?|stipend)\b|\bper diem\b|\bfree (?:food|meals?|lunch|dinner)\b|\b(?:buy|pay for) (?:us |me |my |our )?(?:food|meals?|lunch|dinner)\b/,
     mentioned: /\bmeal (?:allowance|money|reimburs\w*|vouchers?)\b|\bper diem\b|\bmeals? (?:shall|will) be (?:provided|furnished)\b/,
   },
   {
@@ -127,6 +130,12 @@ export const TOPICS: Topic[] = [
     mentioned: /\btattoos?\b|\bpiercings?\b|\bbeards?\b|\bhair\b|\bgrooming\b|\bdress code\b|\bappearance\b/,
   },
   { name: 'longevity pay', asked: /\blongevity\b/, mentioned: /\blongevity\b/ },
+  {
+    name: 'company credit cards or expense accounts',
+    asked: /\b(?:company |corporate )?credit cards?\b|\bcorporate cards?\b|\bexpense (?:accounts?|cards?)\b/,
+    mentioned: /\bcredit cards?\b|\bcorporate cards?\b|\bexpense accounts?\b/,
+  },
+  { name: 'pets at work', asked: /\b(?:dogs?|cats?|pets?)\b/, mentioned: /\b(?:dogs?|pets?|animals?)\b/ },
   { name: 'voting leave', asked: /\bvot(?:e|ing)\b|\belection day\b/, mentioned: /\bvot(?:e|ing)\b|\belection\b/ },
 ];
 
