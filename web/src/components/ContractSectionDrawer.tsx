@@ -17,6 +17,8 @@ export function ContractSectionDrawer({ sectionId, onClose }: { sectionId: strin
       onClose={onClose}
       position="right"
       size="lg"
+      // Above a dialog that opened it (the grievance form), not under it.
+      zIndex={300}
       title={<Text fw={600}>Contract text</Text>}
       closeButtonProps={{ 'aria-label': 'Close contract text' }}
     >

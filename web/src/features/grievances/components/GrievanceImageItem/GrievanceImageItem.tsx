@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/errors';
@@ -54,7 +54,7 @@ export function GrievanceImageItem({ image, editable }: { image: GrievanceImage;
           {image.originalFileName}
         </Text>
         <Fact label="Type">{IMAGE_TYPE_LABELS[image.imageType] ?? image.imageType}</Fact>
-        <Fact label="Format">{image.mimeType}</Fact>
+        <Fact label="MIME type">{image.mimeType}</Fact>
         <Fact label="Size">{sizeInKb(image.fileSize)}</Fact>
         <Fact label="Uploaded">{formatDateTime(image.uploadedAt)}</Fact>
         {caption === null ? (
@@ -78,17 +78,29 @@ export function GrievanceImageItem({ image, editable }: { image: GrievanceImage;
             </Button>
           </Group>
         )}
-        <Group gap="md" mt={4}>
-          <Anchor href={image.url} target="_blank" rel="noopener" size="sm" aria-label={`View ${image.originalFileName}`}>
-            <Group gap={4} wrap="nowrap" mih={24}>
-              <IconExternalLink size={14} aria-hidden /> View
-            </Group>
-          </Anchor>
-          <Anchor href={`${image.url}?download=1`} size="sm" aria-label={`Download ${image.originalFileName}`}>
-            <Group gap={4} wrap="nowrap" mih={24}>
-              <IconDownload size={14} aria-hidden /> Download
-            </Group>
-          </Anchor>
+        <Group gap="xs" mt={4}>
+          <Button
+            size="xs"
+            variant="default"
+            component="a"
+            href={image.url}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconExternalLink size={14} />}
+            aria-label={`View ${image.originalFileName}`}
+          >
+            View
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component="a"
+            href={`${image.url}?download=1`}
+            leftSection={<IconDownload size={14} />}
+            aria-label={`Download ${image.originalFileName}`}
+          >
+            Download
+          </Button>
           {editable && caption === null && (
             <Button
               size="xs"

@@ -163,9 +163,9 @@ describe('ConvertToGrievanceDialog', () => {
     expect(within(dialog).getByText('Overtime goes by seniority.')).toBeInTheDocument();
     const violation = within(dialog).getByLabelText(/^Contract Violation/);
     await userEvent.type(violation, 'Passed over for overtime.');
-    await userEvent.click(within(dialog).getByRole('button', { name: `Add ${ARTICLE} to the contract violation` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: `Add to violation: ${ARTICLE}` }));
     expect(violation).toHaveValue(`Passed over for overtime.\n${ARTICLE}`);
-    const added = within(dialog).getByRole('button', { name: `${ARTICLE} added to the contract violation` });
+    const added = within(dialog).getByRole('button', { name: `Added: ${ARTICLE}` });
     expect(added).toBeDisabled();
   });
 
@@ -187,7 +187,7 @@ describe('ConvertToGrievanceDialog', () => {
       analysis([suggestion]),
       { request: { query: ContractSectionDocument, variables: { id: 's72' } }, result: { data: { contractSection: section } } },
     ]);
-    await userEvent.click(await within(dialog).findByRole('button', { name: `Read ${ARTICLE}` }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Read section: ${ARTICLE}` }));
     expect(await screen.findByText('Overtime shall be offered in seniority order.')).toBeInTheDocument();
   });
 
@@ -219,7 +219,7 @@ describe('ConvertToGrievanceDialog', () => {
   it('sends the suggestions the member saw as readable text', async () => {
     const sent: { input?: Record<string, unknown> } = {};
     const dialog = await open([analysis([suggestion]), creation(sent), refetchedEntry]);
-    await userEvent.click(await within(dialog).findByRole('button', { name: `Add ${ARTICLE} to the contract violation` }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Add to violation: ${ARTICLE}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Grievance' }));
     expect(await screen.findByText('Grievance Created')).toBeInTheDocument();
     expect(sent.input?.contractViolation).toBe(ARTICLE);

@@ -62,7 +62,7 @@ export function SuggestedArticles({ suggestions, isAdded, onAdd, onRead }: Props
                         leftSection={added ? <IconCheck size={14} /> : <IconPlus size={14} />}
                         onClick={() => onAdd(s.article)}
                         disabled={added}
-                        aria-label={added ? `${s.article} added to the contract violation` : `Add ${s.article} to the contract violation`}
+                        aria-label={added ? `Added: ${s.article}` : `Add to violation: ${s.article}`}
                       >
                         {added ? 'Added' : 'Add to violation'}
                       </Button>
@@ -71,7 +71,7 @@ export function SuggestedArticles({ suggestions, isAdded, onAdd, onRead }: Props
                         variant="subtle"
                         leftSection={<IconBook size={14} />}
                         onClick={() => onRead(s.sectionId)}
-                        aria-label={`Read ${s.article}`}
+                        aria-label={`Read section: ${s.article}`}
                       >
                         Read section
                       </Button>
