@@ -228,6 +228,19 @@ describe('ConvertToGrievanceDialog', () => {
     );
   });
 
+  it("says 'Failed to create grievance' when the server gives no reason of its own", async () => {
+    const dialog = await open([
+      analysis([]),
+      {
+        request: { query: CreateGrievanceDocument, variables: () => true },
+        result: { errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+      },
+    ]);
+    await userEvent.type(within(dialog).getByLabelText(/^Contract Violation/), 'Article 7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Grievance' }));
+    expect(await screen.findByText('Failed to create grievance')).toBeInTheDocument();
+  });
+
   it("shows the server's reason when the grievance is refused, and keeps the form", async () => {
     const sent: { input?: Record<string, unknown> } = {};
     const dialog = await open([analysis([]), creation(sent, 'This journal entry has already been converted to a grievance.')]);

@@ -2,7 +2,7 @@ import { Button, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea, TextInp
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { grievanceSchema } from '@union/rules/grievances';
+import { CREATE_GRIEVANCE_FAILED_MESSAGE, grievanceSchema } from '@union/rules/grievances';
 import { useEffect, useRef, useState } from 'react';
 import { ContractSectionDrawer } from '@/components/ContractSectionDrawer';
 import { errorMessage, fieldErrors } from '@/lib/errors';
@@ -84,7 +84,7 @@ export function ConvertToGrievanceDialog({ entry, onClose }: { entry: JournalEnt
       onClose();
     } catch (error) {
       form.setErrors(fieldErrors(error));
-      notifications.show({ color: 'red', title: 'Error', message: errorMessage(error, 'Failed to create grievance') });
+      notifications.show({ color: 'red', title: 'Error', message: errorMessage(error, CREATE_GRIEVANCE_FAILED_MESSAGE) });
     }
   });
 
