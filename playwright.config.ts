@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser end-to-end tests: the built app (web + API on one port) on its own embedded PostgreSQL with demo
 // data, driven in Debian's Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 4317);
+// A second server for the tests that replace the published contract (the others expect the sample's answers).
+const ownContractPort = port + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,13 +31,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node e2e/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`,
+  projects: [
+    { name: 'chromium', testIgnore: /contract-import\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'own-contract',
+      testMatch: /contract-import\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ownContractPort}` },
+    },
+  ],
+  webServer: [port, ownContractPort].map((p) => ({
+    command: `node e2e/serve.mjs ${p}`,
+    url: `http://127.0.0.1:${p}/graphql?query=%7B__typename%7D`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -46,5 +46,8 @@ describe('the subject-absent rule', () => {
     expect(retrieve(index, 'what is the pension if i retire after 20 years').declined).toBe(true);
     expect(retrieve(index, 'do i get paid for jury duty').declined).toBe(true);
     expect(retrieve(index, 'do we get double time on a holiday').declined).toBe(false);
+    // 'when do i get paid' asks for pay days; 'when do i get paid extra for working a holiday' does not.
+    expect(retrieve(index, 'when do we get paid?').absentTopic?.name).toBe('when pay days are or how often you are paid');
+    expect(retrieve(index, 'when do i get paid double for working a holiday').absentTopic).toBeNull();
   });
 });

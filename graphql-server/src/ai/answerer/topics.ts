@@ -17,7 +17,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'when pay days are or how often you are paid',
     asked:
-      /\bpay ?days?\b|\bhow often\b.{0,25}\bpaid\b|\bwhen\b.{0,20}\b(?:get|be|are) paid\b|\bpay (?:period|schedule|frequency|cycle)s?\b|\bdirect deposit\b|\bbi-?weekly pay|\bpaid (?:weekly|biweekly|every)/,
+      /\bpay ?days?\b|\bhow often\b.{0,25}\bpaid\b|\bwhen\b.{0,20}\b(?:get|be|are) paid\W*$|\bpay (?:period|schedule|frequency|cycle)s?\b|\bdirect deposit\b|\bbi-?weekly pay|\bpaid (?:weekly|biweekly|every)/,
     mentioned: /\bpay ?days?\b|\bpay periods?\b|\bbi-?weekly\b|\bsemi-?monthly\b|\bpaychecks?\b|\bdirect deposit\b|\bpaid (?:weekly|every)/,
   },
   {
