@@ -75,7 +75,10 @@ describe('MyGrievancesPage', () => {
     expect(within(first).getByText('Draft')).toBeInTheDocument();
     expect(within(first).getByText(/Overtime was offered to a junior agent/)).toBeInTheDocument();
     expect(within(first).getByText(/Article 7, Section 7.2/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/grievances/g1/pdf');
+    expect(within(first).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/grievances/g1/pdf?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
     expect(within(second).getByText('In Progress')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });

@@ -20,6 +20,9 @@ import { GrievanceDetails } from '../GrievanceDetails/GrievanceDetails';
 import { GrievanceImages } from '../GrievanceImages/GrievanceImages';
 import { GrievanceStatusBadge } from '../GrievanceStatusBadge/GrievanceStatusBadge';
 
+/** The PDF prints its dates in the member's own time zone (the server's default is UTC). */
+const pdfHref = (url: string) => `${url}?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+
 const Preview = ({ label, text }: { label: string; text: string }) => (
   <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
     <Text span fw={600} size="sm">
@@ -108,7 +111,7 @@ export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance:
           >
             Images ({grievance.images.length})
           </Button>
-          <Button size="xs" variant="default" component="a" href={grievance.pdfUrl} leftSection={<IconFileTypePdf size={14} />}>
+          <Button size="xs" variant="default" component="a" href={pdfHref(grievance.pdfUrl)} leftSection={<IconFileTypePdf size={14} />}>
             Download PDF
           </Button>
         </Group>
