@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { memoryBackend, type PendingRecording, RecordingUploader, uploadPending } from './chunkStore';
+
+const recording = (meetingId = 'm1'): PendingRecording => ({
+  meetingId,
+  mimeType: 'audio/webm;codecs=opus',
+  startedAt: '2026-11-24T20:00:00.000Z',
+  durationSeconds: 0,
+  stopped: false,
+});
+const blob = (text: string) => new Blob([text], { type: 'audio/webm' });
+
+/** A server that acknowledges chunks, optionally failing while `down` is set; it records what arrived in order. */
+function fakeServer() {
+  const received: Array<{ meetingId: string; seq: number; text: string }> = [];
+  const server = {
+    down: false,
+    received,
+    upload: async (meetingId: string, seq: number, b: Blob) => {
+      if (server.down) throw new Error('503: Service Unavailable');
+      if (!received.some((r) => r.meetingId === meetingId && r.seq === seq)) received.push({ meetingId, seq, text: await b.text() });
+    },
+  };
+  return server;
+}
+
+describe('the recording chunk store', () => {
+  it('saves each chunk before sending it and forgets it once acknowledged', async () => {
+    const store = memoryBackend();
+    const server = fakeServer();
+    const up = new RecordingUploader(store, server.upload, recording());
+    await up.begin();
+    await up.add(blob('a'), 5);
+    await up.add(blob('b'), 10);
+    await up.finish(12);
+    expect(server.received.map((r) => [r.seq, r.text])).toEqual([
+      [0, 'a'],
+      [1, 'b'],
+    ]);
+    expect(await store.chunks('m1')).toEqual([]);
+    expect(await store.getRecording('m1')).toMatchObject({ durationSeconds: 12, stopped: true });
+  });
+
+  it('keeps every chunk on the device while the connection is down, and sends them in order when it is back', async () => {
+    const store = memoryBackend();
+    const server = fakeServer();
+    server.down = true;
+    const up = new RecordingUploader(store, server.upload, recording());
+    await up.begin();
+    await up.add(blob('a'), 5);
+    await up.add(blob('b'), 10);
+    await up.add(blob('c'), 15);
+    await expect(up.finish(16, 2, 1)).rejects.toThrow('503');
+    expect((await store.chunks('m1')).map((c) => c.seq)).toEqual([0, 1, 2]);
+    expect(await store.recordings()).toEqual([expect.objectContaining({ meetingId: 'm1', durationSeconds: 16, stopped: true })]);
+
+    // The next visit: resume from what the store holds.
+    server.down = false;
+    expect(await uploadPending(store, 'm1', server.upload)).toBe(3);
+    expect(server.received.map((r) => r.text).join('')).toBe('abc');
+    expect(await store.chunks('m1')).toEqual([]);
+  });
+
+  it('stops at the first failure so a later chunk never overtakes an earlier one', async () => {
+    const store = memoryBackend();
+    for (const seq of [0, 1, 2]) await store.putChunk({ meetingId: 'm1', seq, blob: blob(String(seq)) });
+    const sent: number[] = [];
+    await expect(
+      uploadPending(store, 'm1', async (_m, seq) => {
+        if (seq === 1) throw new Error('offline');
+        sent.push(seq);
+      }),
+    ).rejects.toThrow('offline');
+    expect(sent).toEqual([0]);
+    expect((await store.chunks('m1')).map((c) => c.seq)).toEqual([1, 2]);
+  });
+
+  it('keeps meetings apart and forgets a recording with all its chunks', async () => {
+    const store = memoryBackend();
+    await store.putRecording(recording('m1'));
+    await store.putRecording(recording('m2'));
+    await store.putChunk({ meetingId: 'm1', seq: 0, blob: blob('x') });
+    await store.putChunk({ meetingId: 'm2', seq: 0, blob: blob('y') });
+    await store.deleteRecording('m1');
+    expect(await store.chunks('m1')).toEqual([]);
+    expect((await store.chunks('m2')).map((c) => c.meetingId)).toEqual(['m2']);
+    expect((await store.recordings()).map((r) => r.meetingId)).toEqual(['m2']);
+  });
+});

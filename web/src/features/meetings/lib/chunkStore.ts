@@ -1,0 +1,212 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+// The recording kept in the browser while it is uploaded (issue 13): every MediaRecorder chunk is written to
+// IndexedDB before it is sent, and removed only once the server acknowledged it, so a dropped connection or a closed
+// tab loses nothing. What is left over is offered back on the next visit.
+
+export interface StoredChunk {
+  meetingId: string;
+  seq: number;
+  blob: Blob;
+}
+
+/** A recording in progress on this device: enough to resume its upload and finish it. */
+export interface PendingRecording {
+  meetingId: string;
+  mimeType: string;
+  startedAt: string;
+  /** Seconds recorded so far (updated with each chunk). */
+  durationSeconds: number;
+  /** True once the member pressed Stop: every chunk is in the store. */
+  stopped: boolean;
+}
+
+/** The storage under the chunk store: IndexedDB in the browser, a Map in tests. */
+export interface ChunkBackend {
+  putChunk(chunk: StoredChunk): Promise<void>;
+  deleteChunk(meetingId: string, seq: number): Promise<void>;
+  /** The meeting's chunks still to upload, in sequence order. */
+  chunks(meetingId: string): Promise<StoredChunk[]>;
+  putRecording(recording: PendingRecording): Promise<void>;
+  getRecording(meetingId: string): Promise<PendingRecording | undefined>;
+  recordings(): Promise<PendingRecording[]>;
+  /** Forgets the recording and any chunk of it. */
+  deleteRecording(meetingId: string): Promise<void>;
+}
+
+interface MeetingAudioDB extends DBSchema {
+  chunks: { key: [string, number]; value: StoredChunk };
+  recordings: { key: string; value: PendingRecording };
+}
+
+const DB_NAME = 'union-meeting-audio';
+
+export function indexedDbBackend(name = DB_NAME): ChunkBackend {
+  let db: Promise<IDBPDatabase<MeetingAudioDB>> | null = null;
+  const open = () => {
+    db ??= openDB<MeetingAudioDB>(name, 1, {
+      upgrade(database) {
+        database.createObjectStore('chunks', { keyPath: ['meetingId', 'seq'] });
+        database.createObjectStore('recordings', { keyPath: 'meetingId' });
+      },
+    });
+    return db;
+  };
+  const range = (meetingId: string) => IDBKeyRange.bound([meetingId, 0], [meetingId, Number.MAX_SAFE_INTEGER]);
+  return {
+    async putChunk(chunk) {
+      await (await open()).put('chunks', chunk);
+    },
+    async deleteChunk(meetingId, seq) {
+      await (await open()).delete('chunks', [meetingId, seq]);
+    },
+    async chunks(meetingId) {
+      return (await open()).getAll('chunks', range(meetingId));
+    },
+    async putRecording(recording) {
+      await (await open()).put('recordings', recording);
+    },
+    async getRecording(meetingId) {
+      return (await open()).get('recordings', meetingId);
+    },
+    async recordings() {
+      return (await open()).getAll('recordings');
+    },
+    async deleteRecording(meetingId) {
+      const database = await open();
+      const tx = database.transaction(['chunks', 'recordings'], 'readwrite');
+      await Promise.all([tx.objectStore('chunks').delete(range(meetingId)), tx.objectStore('recordings').delete(meetingId), tx.done]);
+    },
+  };
+}
+
+/** The same contract over memory: the store's logic is tested through it (jsdom has no IndexedDB). */
+export function memoryBackend(): ChunkBackend {
+  const chunks = new Map<string, StoredChunk>();
+  const recordings = new Map<string, PendingRecording>();
+  const key = (meetingId: string, seq: number) => `${meetingId}\u0000${seq}`;
+  return {
+    async putChunk(chunk) {
+      chunks.set(key(chunk.meetingId, chunk.seq), chunk);
+    },
+    async deleteChunk(meetingId, seq) {
+      chunks.delete(key(meetingId, seq));
+    },
+    async chunks(meetingId) {
+      return [...chunks.values()].filter((c) => c.meetingId === meetingId).sort((a, b) => a.seq - b.seq);
+    },
+    async putRecording(recording) {
+      recordings.set(recording.meetingId, { ...recording });
+    },
+    async getRecording(meetingId) {
+      const r = recordings.get(meetingId);
+      return r && { ...r };
+    },
+    async recordings() {
+      return [...recordings.values()].map((r) => ({ ...r }));
+    },
+    async deleteRecording(meetingId) {
+      recordings.delete(meetingId);
+      for (const [k, c] of chunks) if (c.meetingId === meetingId) chunks.delete(k);
+    },
+  };
+}
+
+export type UploadChunk = (meetingId: string, seq: number, blob: Blob) => Promise<void>;
+
+/**
+ * Sends what the store holds for one meeting, in sequence order, removing each chunk once the server acknowledged it.
+ * Stops at the first failure (the server appends chunks in order, so a later one must wait) and rethrows it; the
+ * chunk stays in the store for the next attempt. The server acknowledges a sequence number it already has, so a
+ * chunk sent twice (acknowledged but not yet removed when the tab closed) is harmless.
+ */
+export async function uploadPending(store: ChunkBackend, meetingId: string, upload: UploadChunk): Promise<number> {
+  let sent = 0;
+  for (const chunk of await store.chunks(meetingId)) {
+    await upload(meetingId, chunk.seq, chunk.blob);
+    await store.deleteChunk(meetingId, chunk.seq);
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The upload side of one live recording: each chunk is saved first, then the queue is flushed, one flush at a time.
+ * A failed flush is retried by the next chunk and by `finish`.
+ */
+export class RecordingUploader {
+  private seq = 0;
+  /** Saves run one after another, never waiting for the network. */
+  private saving: Promise<unknown> = Promise.resolve();
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+  lastError: unknown = null;
+
+  constructor(
+    private readonly store: ChunkBackend,
+    private readonly upload: UploadChunk,
+    readonly recording: PendingRecording,
+  ) {}
+
+  /** Registers the recording on this device before any audio exists, so even a tab closed at once is offered back. */
+  begin(): Promise<void> {
+    return this.store.putRecording({ ...this.recording });
+  }
+
+  /** Saves one chunk, then uploads what is pending. Resolves once the chunk is safely in the store. */
+  add(blob: Blob, durationSeconds: number): Promise<void> {
+    const seq = this.seq++;
+    const saved = this.saving.then(async () => {
+      await this.store.putChunk({ meetingId: this.recording.meetingId, seq, blob });
+      this.recording.durationSeconds = durationSeconds;
+      await this.store.putRecording({ ...this.recording });
+    });
+    this.saving = saved.catch(() => {});
+    return saved.then(() => {
+      void this.flush();
+    });
+  }
+
+  /** One upload pass at a time; a chunk saved during a pass gets another pass. */
+  private flush(): Promise<void> {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      do {
+        this.flushAgain = false;
+        try {
+          await uploadPending(this.store, this.recording.meetingId, this.upload);
+          this.lastError = null;
+        } catch (error) {
+          this.lastError = error;
+          this.flushAgain = false;
+        }
+      } while (this.flushAgain);
+      this.flushing = null;
+    })();
+    return this.flushing;
+  }
+
+  /**
+   * After Stop: waits for every chunk to be saved and the upload under way, then uploads what is left, trying
+   * `attempts` times. Resolves when the server has all of it; rejects when chunks remain on the device.
+   */
+  async finish(durationSeconds: number, attempts = 3, pauseMs = 1000): Promise<void> {
+    await this.saving;
+    await this.flushing;
+    this.recording.durationSeconds = durationSeconds;
+    this.recording.stopped = true;
+    await this.store.putRecording({ ...this.recording });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await uploadPending(this.store, this.recording.meetingId, this.upload);
+        return;
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+      }
+    }
+  }
+}

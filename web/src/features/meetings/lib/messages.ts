@@ -1,0 +1,49 @@
+// The wizard's words (SPEC sections 2, 4, 5 and 8): toasts and failures are the spec's, word for word.
+
+export const MEETING_ROLES = ['manager', 'supervisor', 'coworker', 'shop_steward'] as const;
+export type MeetingRoleValue = (typeof MEETING_ROLES)[number];
+export const MEETING_ROLE_LABELS: Record<MeetingRoleValue, string> = {
+  manager: 'Manager',
+  supervisor: 'Supervisor',
+  coworker: 'Coworker',
+  shop_steward: 'Shop Steward',
+};
+
+export const WIZARD_STEPS = ['Your rights', 'Participants', 'Documentation', 'Evidence', 'Confirmation'] as const;
+export const MAX_WIZARD_IMAGES = 5;
+
+export const CONSENT_LABEL = 'All participants are aware of and consent to recording';
+export const RIGHTS_CONFIRM_LABEL = 'I understand my rights and am ready to document this meeting';
+export const RIGHTS_QUESTION = 'What are my rights to union representation in an investigatory meeting?';
+export const NO_CONTRACT_PROVISION =
+  'Your contract, as imported into this app, has no provision of its own on investigatory meetings or representation. The rights above still apply.';
+
+export const TOAST = {
+  recordingStarted: { title: 'Recording Started', message: 'Audio recording is now active' },
+  recordingStopped: { title: 'Recording Stopped', message: 'Processing transcription...' },
+  transcriptionComplete: (seconds: number) => ({ title: 'Transcription Complete', message: `Transcribed ${seconds}s of audio` }),
+  recordingFailed: { title: 'Recording Failed', message: 'Unable to access microphone. Please check permissions.' },
+  transcriptionFailed: { title: 'Transcription Failed', message: 'Unable to transcribe audio. Please check your notes.' },
+  transcriptionError: { title: 'Transcription Error', message: 'Failed to process audio file' },
+  finalizeFailed: { title: 'Error', message: 'Failed to document grievance meeting. Please try again.' },
+  imagesFailed: { title: 'Grievance Documented', message: 'Your meeting was documented, but some images failed to upload.' },
+  documented: (images: number) => ({
+    title: 'Grievance Documented',
+    message:
+      images === 0
+        ? 'Your meeting was documented with no supporting images.'
+        : `Your meeting was documented with ${images} supporting ${images === 1 ? 'image' : 'images'}.`,
+  }),
+  uploadIncomplete: {
+    title: 'Audio Upload Incomplete',
+    message: 'The rest of the recording is kept on this device and will be offered again on your next visit.',
+  },
+};
+
+/** Minutes and seconds as the recording timer shows them (SPEC section 4): 0:07 -> '00:07', 754 s -> '12:34'. */
+export function formatTimer(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
