@@ -21,6 +21,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** The model of meeting transcription (OpenAI's audio.transcriptions). */
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   UNION_NAME: z.string().default('Transport Workers Association'),

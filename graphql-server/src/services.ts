@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ContractAnswerer } from './ai/answerer/answerer.js';
 import { createAnswerer } from './ai/answerer/create-answerer.js';
+import { createTranscriber } from './ai/transcriber/create-transcriber.js';
+import type { OfflineOptions } from './ai/transcriber/offline.js';
+import type { Transcriber } from './ai/transcriber/transcriber.js';
 import type { SessionSettings } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { type ConnectedDatabase, connectDatabase } from './db/database.js';
@@ -21,6 +24,8 @@ export interface AppServices {
   storage: FileStorage;
   /** The contract assistant: online (OpenAI) or offline, chosen once here. */
   answerer: ContractAnswerer;
+  /** Speech to text for meetings: OpenAI with the offline engine behind it, or the offline engine alone; chosen once here. */
+  transcriber: Transcriber;
   /** Closes the database (and stops the embedded server when it was started here). */
   close(): Promise<void>;
 }
@@ -30,6 +35,8 @@ export interface ServiceOverrides {
   database?: ConnectedDatabase;
   /** Session settings to use instead of the configuration's (the tests' fixed secret and cookie). */
   sessions?: Partial<SessionSettings>;
+  /** Options of the offline transcriber (tests: a search path without its programs, a short time limit). */
+  offlineTranscriber?: OfflineOptions;
 }
 
 /** Builds every shared service in one place, for main.ts and the test harness alike; nothing is cached in a module. */
@@ -50,6 +57,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       sessions,
       storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
       answerer: createAnswerer(config, logger),
+      transcriber: createTranscriber(config, logger, overrides.offlineTranscriber),
       close: () => database.close(),
     };
   } catch (error) {

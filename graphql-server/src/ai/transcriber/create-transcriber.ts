@@ -1,0 +1,21 @@
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { createOpenAiClient, openAiSettings } from '../openai-client.js';
+import { type OfflineOptions, offlineTranscriber } from './offline.js';
+import { openAiTranscriber } from './openai.js';
+import type { Transcriber } from './transcriber.js';
+
+/**
+ * The one place that chooses the speech-to-text engine: OpenAI (OPENAI_TRANSCRIBE_MODEL, default whisper-1) when
+ * OPENAI_API_KEY is set, with the offline engine behind it for failures; otherwise the offline engine alone.
+ */
+export function createTranscriber(config: Config, logger: Logger, offlineOptions: OfflineOptions = {}): Transcriber {
+  const offline = offlineTranscriber(offlineOptions);
+  const settings = openAiSettings(config);
+  if (!settings) return offline;
+  return openAiTranscriber(
+    { client: createOpenAiClient(settings), model: config.OPENAI_TRANSCRIBE_MODEL, timeoutMs: settings.timeoutMs },
+    offline,
+    logger,
+  );
+}
