@@ -53,6 +53,8 @@ type Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
+    "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
+    "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": typeof types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": typeof types.AdminStewardFieldsFragmentDoc,
     "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.AllShopStewardsDocument,
@@ -105,6 +107,8 @@ const documents: Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
+    "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
+    "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": types.AdminStewardFieldsFragmentDoc,
     "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": types.AllShopStewardsDocument,
@@ -288,6 +292,14 @@ export function graphql(source: "\n  mutation AddJournalParticipant($entryId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n"): (typeof documents)["\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,291 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { memoryBackend } from '../../lib/chunkStore';
+import type { MeetingApi, MeetingSnapshot } from '../../lib/meetingApi';
+import { MeetingWizard } from './MeetingWizard';
+
+class FakeRecorder {
+  static isTypeSupported = () => true;
+  state = 'inactive';
+  mimeType = 'audio/webm;codecs=opus';
+  ondataavailable: ((e: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['webm-bytes'], { type: 'audio/webm' }) });
+    this.onstop?.();
+  }
+}
+
+const snapshot = (over: Partial<MeetingSnapshot> = {}): MeetingSnapshot => ({
+  id: 'm1',
+  status: 'recording',
+  transcript: '',
+  transcriptStatus: 'none',
+  transcriptProgress: null,
+  transcriptIsDraft: false,
+  transcriptError: null,
+  durationSeconds: null,
+  finalizedAt: null,
+  ...over,
+});
+
+function fakeApi(over: Partial<MeetingApi> = {}): MeetingApi & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    rightsProvision: vi.fn(async () => ({
+      answer: 'An employee may request a steward at any investigatory interview.',
+      citations: [{ reference: 'Article 19, Section 19.2 - Investigatory Interviews' }],
+    })),
+    stewards: vi.fn(async () => [{ id: 's1', name: 'Dana Reyes', position: 'Chief Steward' }]),
+    start: vi.fn(async (input) => {
+      calls.push(`start:${input.recordingConsent}`);
+      return snapshot({ status: input.recordingConsent ? 'recording' : 'draft' });
+    }),
+    uploadChunk: vi.fn(async (_id, seq) => {
+      calls.push(`chunk:${seq}`);
+    }),
+    finishAudio: vi.fn(async () => {
+      calls.push('finish');
+      return snapshot({ status: 'draft', transcriptStatus: 'processing', transcriptProgress: 40 });
+    }),
+    get: vi.fn(async () =>
+      snapshot({
+        status: 'draft',
+        transcriptStatus: 'done',
+        transcript: 'We met about the late push-back.',
+        durationSeconds: 3,
+        transcriptIsDraft: true,
+      }),
+    ),
+    retryTranscription: vi.fn(async () => snapshot()),
+    finalize: vi.fn(async (_id, input) => {
+      calls.push(`finalize:${input.transcript ?? '-'}`);
+      return snapshot({ status: 'finalized', finalizedAt: '2026-11-24T20:00:00.000Z' });
+    }),
+    uploadImage: vi.fn(async () => {
+      calls.push('image');
+    }),
+    ...over,
+  };
+}
+
+function Harness({ api }: { api: MeetingApi }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open wizard
+      </button>
+      <MeetingWizard opened={opened} onClose={() => setOpened(false)} api={api} store={memoryBackend()} pollMs={5} />
+    </>
+  );
+}
+
+const user = () => userEvent.setup();
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function toParticipants(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByLabelText('I understand my rights and am ready to document this meeting'));
+  await u.click(next());
+}
+
+async function addParticipant(u: ReturnType<typeof userEvent.setup>, name = 'Pat Manager') {
+  await u.type(screen.getByLabelText('Name'), name);
+  await u.type(screen.getByLabelText('Employee Number'), 'E42');
+  await u.click(screen.getByRole('button', { name: 'Add Participant' }));
+}
+
+describe('MeetingWizard', () => {
+  beforeEach(() => {
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop() {} }] })) },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notifications.clean();
+  });
+
+  it('quotes the contract provision with its citation and goes on only once the member confirms understanding', async () => {
+    const u = user();
+    renderWithProviders(<Harness api={fakeApi()} />);
+    expect(await screen.findByText('An employee may request a steward at any investigatory interview.')).toBeInTheDocument();
+    expect(screen.getByText(/Article 19, Section 19.2 - Investigatory Interviews/)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await toParticipants(u);
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 2 of 5: Participants');
+  });
+
+  it('says so plainly when the contract has no provision of its own', async () => {
+    renderWithProviders(<Harness api={fakeApi({ rightsProvision: async () => ({ answer: 'I could not find that.', citations: [] }) })} />);
+    expect(await screen.findByText(/has no provision of its own on investigatory meetings/)).toBeInTheDocument();
+  });
+
+  it('does not reach the documentation step without a participant; a steward comes from the directory', async () => {
+    const u = user();
+    renderWithProviders(<Harness api={fakeApi()} />);
+    await toParticipants(u);
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Add at least one participant to continue.')).toBeInTheDocument();
+    await u.click(await screen.findByPlaceholderText('Choose a steward'));
+    await u.click(await screen.findByRole('option', { name: 'Dana Reyes (Chief Steward)', hidden: true }));
+    const list = screen.getByRole('list', { name: 'Participants' });
+    expect(within(list).getByText('Dana Reyes')).toBeInTheDocument();
+    expect(within(list).getByText('Shop Steward')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Remove Dana Reyes' }));
+    expect(next()).toBeDisabled();
+    await addParticipant(u);
+    expect(next()).toBeEnabled();
+    await u.click(next());
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 3 of 5: Documentation');
+  });
+
+  it('does not record without consent; then records, uploads, shows Transcribing, and gives an editable transcript', async () => {
+    const u = user();
+    const api = fakeApi();
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    const start = screen.getByRole('button', { name: 'Start Recording' });
+    expect(start).toBeDisabled();
+    await u.click(start);
+    expect(api.start).not.toHaveBeenCalled();
+
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    expect(await screen.findByText('Recording Started')).toBeInTheDocument();
+    expect(screen.getByText('Audio recording is now active')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00');
+    expect(next()).toBeDisabled();
+
+    await u.click(screen.getByRole('button', { name: 'Stop Recording' }));
+    expect(await screen.findByText('Transcription Complete')).toBeInTheDocument();
+    expect(screen.getByText('Transcribed 3s of audio')).toBeInTheDocument();
+    const transcript = screen.getByLabelText('Transcript');
+    expect(transcript).toHaveValue('We met about the late push-back.');
+    expect(api.calls).toEqual(['start:true', 'chunk:0', 'finish']);
+    await u.type(transcript, ' At 10 am.');
+    expect(transcript).toHaveValue('We met about the late push-back. At 10 am.');
+  });
+
+  it('shows the Transcribing button, disabled, while the transcript is made', async () => {
+    const u = user();
+    let release: (m: MeetingSnapshot) => void = () => {};
+    const api = fakeApi({ get: vi.fn(() => new Promise<MeetingSnapshot>((resolve) => (release = resolve))) });
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
+    expect(await screen.findByRole('button', { name: 'Transcribing' })).toBeDisabled();
+    expect(screen.getByText('Processing transcription...')).toBeInTheDocument();
+    await waitFor(() => expect(api.get).toHaveBeenCalled());
+    release(snapshot({ transcriptStatus: 'failed', status: 'draft' }));
+    expect(await screen.findByText('Unable to transcribe audio. Please check your notes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Transcript')).toHaveValue('');
+  });
+
+  it('says Recording Failed when the microphone is refused, and opens no meeting', async () => {
+    const u = user();
+    (navigator.mediaDevices.getUserMedia as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    const api = fakeApi();
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    expect(await screen.findByText('Recording Failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to access microphone. Please check permissions.')).toBeInTheDocument();
+    expect(api.start).not.toHaveBeenCalled();
+  });
+
+  it('checks images inline, finalizes with the image count, and Close resets everything', async () => {
+    const u = user();
+    const api = fakeApi();
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.type(screen.getByLabelText('Meeting notes'), 'Asked why I was late.');
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(next());
+
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const png = new File([new Uint8Array(10)], 'ramp.png', { type: 'image/png' });
+    const pdf = new File([new Uint8Array(10)], 'notes.pdf', { type: 'application/pdf' });
+    await userEvent.setup({ applyAccept: false }).upload(input, [png, pdf]);
+    expect(screen.getByText('notes.pdf: Only JPEG, PNG, and WebP images are allowed')).toBeInTheDocument();
+    expect(screen.getByText('ramp.png')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findAllByText('Your meeting was documented with 1 supporting image.')).not.toHaveLength(0);
+    expect(api.calls).toEqual(['start:true', 'finalize:-', 'image']);
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 5 of 5: Confirmation');
+
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('wizard-step')).not.toBeInTheDocument());
+    await u.click(screen.getByRole('button', { name: 'Open wizard' }));
+    expect(await screen.findByTestId('wizard-step')).toHaveTextContent('Step 1 of 5: Your rights');
+    expect(screen.getByLabelText('I understand my rights and am ready to document this meeting')).not.toBeChecked();
+    await toParticipants(u);
+    expect(screen.getByText('Add at least one participant to continue.')).toBeInTheDocument();
+    await addParticipant(u, 'Someone Else');
+    await u.click(next());
+    expect(screen.getByLabelText('Meeting notes')).toHaveValue('');
+    expect(screen.getByLabelText('All participants are aware of and consent to recording')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeDisabled();
+    expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('gives the warning variant when some images failed to upload; a meeting with nothing recorded is opened at Finalize', async () => {
+    const u = user();
+    const api = fakeApi({
+      uploadImage: async () => {
+        throw new Error('400: bad image');
+      },
+    });
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(next());
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.setup().upload(input, [new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' })]);
+    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findAllByText('Your meeting was documented, but some images failed to upload.')).not.toHaveLength(0);
+    expect(api.start).toHaveBeenCalledWith(expect.objectContaining({ recordingConsent: false }));
+  });
+
+  it('stays on the evidence step with the spec error when Finalize fails', async () => {
+    const u = user();
+    const api = fakeApi({
+      finalize: async () => {
+        throw new Error('500');
+      },
+    });
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(next());
+    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByText('Failed to document grievance meeting. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 4 of 5: Evidence');
+  });
+});

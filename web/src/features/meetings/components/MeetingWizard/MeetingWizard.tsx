@@ -1,0 +1,317 @@
+import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/errors';
+import { type ChunkBackend, memoryBackend, RecordingUploader } from '../../lib/chunkStore';
+import { type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
+import { RIGHTS_QUESTION, TOAST, WIZARD_STEPS } from '../../lib/messages';
+import { useRecorder } from '../../lib/useRecorder';
+import { canGoTo, canStartRecording, initialWizardState, wizardReducer } from '../../lib/wizardState';
+import { ConfirmationStep } from '../ConfirmationStep/ConfirmationStep';
+import { DocumentationStep } from '../DocumentationStep/DocumentationStep';
+import { EvidenceStep } from '../EvidenceStep/EvidenceStep';
+import { type ContractProvision, RightsStep } from '../RightsStep/RightsStep';
+import { type DirectorySteward, ParticipantsStep } from '../ParticipantsStep/ParticipantsStep';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  api: MeetingApi;
+  store: ChunkBackend;
+  /** Poll interval while a long recording is transcribed (tests shorten it). */
+  pollMs?: number;
+}
+
+type Toast = { title: string; message: string };
+const notify = (toast: Toast, color?: string) => notifications.show({ ...toast, color });
+
+/** The grievance meeting wizard (SPEC sections 2, 4, 5 and 8; issue 13): five steps, and a record that is kept. */
+export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Props) {
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const recorder = useRecorder(5000);
+  const uploader = useRef<RecordingUploader | null>(null);
+  /** Audio recorded but not yet all on the server (or not yet closed there): Finalize tries again first. */
+  const [audioPending, setAudioPending] = useState<{ duration: number } | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [transcriptMeta, setTranscriptMeta] = useState({ isDraft: false, failed: false });
+  const [finalizing, setFinalizing] = useState(false);
+  const [provision, setProvision] = useState<{ value: ContractProvision | null; loading: boolean; failed: boolean }>({
+    value: null,
+    loading: false,
+    failed: false,
+  });
+  const [stewards, setStewards] = useState<readonly DirectorySteward[]>([]);
+  const looked = useRef(false);
+
+  // The contract's provision and the steward directory are read once, when the wizard first opens.
+  useEffect(() => {
+    if (!opened || looked.current) return;
+    looked.current = true;
+    setProvision({ value: null, loading: true, failed: false });
+    api.rightsProvision(RIGHTS_QUESTION).then(
+      (value) => setProvision({ value, loading: false, failed: false }),
+      () => setProvision({ value: null, loading: false, failed: true }),
+    );
+    api.stewards().then(setStewards, () => setStewards([]));
+  }, [opened, api]);
+
+  const participants = () => state.participants.map((p) => ({ name: p.name, employeeNumber: p.employeeNumber || null, role: p.role }));
+
+  const showTranscript = (meeting: MeetingSnapshot, recordedSeconds: number) => {
+    setProgress(null);
+    if (meeting.transcriptStatus === 'done') {
+      dispatch({ type: 'setTranscript', value: meeting.transcript });
+      setTranscriptMeta({ isDraft: meeting.transcriptIsDraft, failed: false });
+      notify(TOAST.transcriptionComplete(Math.round(meeting.durationSeconds ?? recordedSeconds)), 'green');
+    } else {
+      setTranscriptMeta({ isDraft: false, failed: true });
+      notify(meeting.transcriptError === TOAST.transcriptionError.message ? TOAST.transcriptionError : TOAST.transcriptionFailed, 'red');
+    }
+    dispatch({ type: 'setRecording', phase: 'done' });
+  };
+
+  /** Sends what is left of the audio and closes it on the server; true when the server has all of it. */
+  const closeAudio = async (id: string, duration: number): Promise<MeetingSnapshot> => {
+    if (uploader.current) await uploader.current.finish(duration);
+    const meeting = await api.finishAudio(id, duration);
+    setAudioPending(null);
+    await store.deleteRecording(id).catch(() => {});
+    return meeting;
+  };
+
+  const startRecording = async () => {
+    if (!canStartRecording(state) || starting) return;
+    setStarting(true);
+    try {
+      await recorder.acquire();
+    } catch {
+      notify(TOAST.recordingFailed, 'red');
+      setStarting(false);
+      return;
+    }
+    let meeting: MeetingSnapshot;
+    try {
+      meeting = await api.start({ participants: participants(), recordingConsent: true, notes: state.notes });
+    } catch (error) {
+      recorder.release();
+      notify(
+        { title: TOAST.recordingFailed.title, message: errorMessage(error, 'The meeting could not be started. Please try again.') },
+        'red',
+      );
+      setStarting(false);
+      return;
+    }
+    const pending = {
+      meetingId: meeting.id,
+      mimeType: 'audio/webm',
+      startedAt: new Date().toISOString(),
+      durationSeconds: 0,
+      stopped: false,
+    };
+    let up = new RecordingUploader(store, api.uploadChunk, pending);
+    // Without IndexedDB (a private window may refuse it) the audio is still uploaded as it goes, from memory.
+    await up.begin().catch(() => {
+      up = new RecordingUploader(memoryBackend(), api.uploadChunk, pending);
+    });
+    uploader.current = up;
+    try {
+      up.recording.mimeType = recorder.begin((blob, seconds) => {
+        up.add(blob, seconds).catch(() => {});
+      });
+      await store.putRecording({ ...up.recording }).catch(() => {});
+    } catch {
+      recorder.release();
+      notify(TOAST.recordingFailed, 'red');
+      setStarting(false);
+      dispatch({ type: 'setMeetingId', id: meeting.id });
+      return;
+    }
+    dispatch({ type: 'setMeetingId', id: meeting.id });
+    dispatch({ type: 'setRecording', phase: 'recording' });
+    setStarting(false);
+    notify(TOAST.recordingStarted, 'green');
+  };
+
+  const stopRecording = async () => {
+    const id = state.meetingId;
+    if (!id || state.recording !== 'recording') return;
+    dispatch({ type: 'setRecording', phase: 'transcribing' });
+    notify(TOAST.recordingStopped);
+    const duration = await recorder.stop();
+    let meeting: MeetingSnapshot;
+    try {
+      meeting = await closeAudio(id, duration);
+    } catch {
+      setAudioPending({ duration });
+      setTranscriptMeta({ isDraft: false, failed: true });
+      dispatch({ type: 'setRecording', phase: 'done' });
+      notify(TOAST.uploadIncomplete, 'yellow');
+      return;
+    }
+    try {
+      showTranscript(await waitForTranscript(api.get, meeting, setProgress, pollMs), duration);
+    } catch {
+      showTranscript({ ...meeting, transcriptStatus: 'failed' }, duration);
+    }
+  };
+
+  const retryTranscription = async () => {
+    const id = state.meetingId;
+    if (!id) return;
+    dispatch({ type: 'setRecording', phase: 'transcribing' });
+    try {
+      const meeting = audioPending ? await closeAudio(id, audioPending.duration) : await api.retryTranscription(id);
+      showTranscript(await waitForTranscript(api.get, meeting, setProgress, pollMs), recorder.elapsed);
+    } catch {
+      dispatch({ type: 'setRecording', phase: 'done' });
+      notify(audioPending ? TOAST.uploadIncomplete : TOAST.transcriptionFailed, audioPending ? 'yellow' : 'red');
+    }
+  };
+
+  const finalize = async () => {
+    setFinalizing(true);
+    try {
+      let id = state.meetingId;
+      if (id && audioPending) await closeAudio(id, audioPending.duration);
+      if (!id) {
+        id = (await api.start({ participants: participants(), recordingConsent: state.consent, notes: state.notes })).id;
+        dispatch({ type: 'setMeetingId', id });
+      }
+      const withTranscript = state.recording === 'done';
+      const meeting = await api.finalize(id, {
+        participants: participants(),
+        notes: state.notes,
+        ...(withTranscript ? { transcript: state.transcript } : {}),
+      });
+      let uploaded = 0;
+      let failed = 0;
+      for (const image of state.images) {
+        try {
+          await api.uploadImage(id, image.file, image.caption);
+          uploaded += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+      dispatch({
+        type: 'finalized',
+        result: { imagesUploaded: uploaded, imagesFailed: failed, finalizedAt: meeting.finalizedAt ?? new Date().toISOString() },
+      });
+      if (failed > 0) notify(TOAST.imagesFailed, 'yellow');
+      else notify(TOAST.documented(uploaded), 'green');
+    } catch {
+      notify(TOAST.finalizeFailed, 'red');
+    } finally {
+      setFinalizing(false);
+    }
+  };
+
+  /** Close at the confirmation: everything is forgotten (SPEC section 4) and the dialog closes. */
+  const closeAndReset = () => {
+    dispatch({ type: 'reset' });
+    recorder.reset();
+    uploader.current = null;
+    setAudioPending(null);
+    setProgress(null);
+    setTranscriptMeta({ isDraft: false, failed: false });
+    onClose();
+  };
+
+  const locked = state.recording === 'recording' || state.recording === 'transcribing' || finalizing || starting;
+  const step = state.step;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={step === 4 ? closeAndReset : onClose}
+      title="Grievance Meeting"
+      size="lg"
+      fullScreen={!!mobile}
+      closeOnClickOutside={false}
+      closeOnEscape={!locked}
+      withCloseButton={!locked}
+      closeButtonProps={{ 'aria-label': 'Close meeting wizard' }}
+      zIndex={250}
+    >
+      <Stepper active={step} size="xs" mb="md" allowNextStepsSelect={false} aria-label="Meeting steps">
+        {WIZARD_STEPS.map((label) => (
+          <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
+        ))}
+      </Stepper>
+      <Text size="sm" fw={600} mb="sm" data-testid="wizard-step">
+        Step {step + 1} of 5: {WIZARD_STEPS[step]}
+      </Text>
+
+      {step === 0 && (
+        <RightsStep
+          provision={provision.value}
+          provisionLoading={provision.loading}
+          provisionFailed={provision.failed}
+          confirmed={state.rightsConfirmed}
+          onConfirm={(value) => dispatch({ type: 'confirmRights', value })}
+        />
+      )}
+      {step === 1 && (
+        <ParticipantsStep
+          participants={state.participants}
+          stewards={stewards}
+          onAdd={(participant) => dispatch({ type: 'addParticipant', participant })}
+          onRemove={(index) => dispatch({ type: 'removeParticipant', index })}
+        />
+      )}
+      {step === 2 && (
+        <DocumentationStep
+          state={state}
+          elapsed={recorder.elapsed}
+          progress={progress}
+          transcriptIsDraft={transcriptMeta.isDraft}
+          transcriptFailed={transcriptMeta.failed}
+          starting={starting}
+          onNotes={(value) => dispatch({ type: 'setNotes', value })}
+          onConsent={(value) => dispatch({ type: 'setConsent', value })}
+          onTranscript={(value) => dispatch({ type: 'setTranscript', value })}
+          onStart={startRecording}
+          onStop={stopRecording}
+          onRetry={retryTranscription}
+        />
+      )}
+      {step === 3 && (
+        <EvidenceStep
+          images={state.images}
+          onAdd={(images) => dispatch({ type: 'addImages', images })}
+          onRemove={(key) => dispatch({ type: 'removeImage', key })}
+          onCaption={(key, caption) => dispatch({ type: 'setCaption', key, caption })}
+        />
+      )}
+      {step === 4 && <ConfirmationStep state={state} onNavigate={closeAndReset} />}
+
+      <Group justify="space-between" mt="lg">
+        {step >= 1 && step <= 3 ? (
+          <Button
+            variant="default"
+            onClick={() => dispatch({ type: 'goTo', step: step - 1 })}
+            disabled={!canGoTo(state, step - 1) || finalizing}
+          >
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step <= 2 && (
+          <Button onClick={() => dispatch({ type: 'goTo', step: step + 1 })} disabled={!canGoTo(state, step + 1)}>
+            Next
+          </Button>
+        )}
+        {step === 3 && (
+          <Button onClick={finalize} loading={finalizing}>
+            Finalize
+          </Button>
+        )}
+        {step === 4 && <Button onClick={closeAndReset}>Close</Button>}
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Blockquote, Checkbox, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { NO_CONTRACT_PROVISION, RIGHTS_CONFIRM_LABEL } from '../../lib/messages';
+
+export interface ContractProvision {
+  answer: string;
+  citations: ReadonlyArray<{ reference: string }>;
+}
+
+export const WORDS_TO_SAY =
+  'If this discussion could in any way lead to my being disciplined or terminated, I respectfully request that my union representative be present at the meeting. Until my representative arrives, I choose not to participate in this discussion.';
+
+interface Props {
+  provision: ContractProvision | null;
+  provisionLoading: boolean;
+  provisionFailed: boolean;
+  confirmed: boolean;
+  onConfirm: (value: boolean) => void;
+}
+
+/** Step 0 (SPEC section 2): what the member may ask for, the words to say, and the local contract's own provision. */
+export function RightsStep({ provision, provisionLoading, provisionFailed, confirmed, onConfirm }: Props) {
+  const cited = provision && provision.citations.length > 0;
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={3} fz="md" mb={4}>
+          Before you answer any questions, you may ask for
+        </Title>
+        <List size="sm" spacing={4}>
+          <List.Item>your shop steward to be present, before the meeting starts and before you answer questions;</List.Item>
+          <List.Item>time to talk privately with your steward before the meeting goes on;</List.Item>
+          <List.Item>the reason for the meeting: what it is about and whether it could lead to discipline.</List.Item>
+        </List>
+      </div>
+      <div>
+        <Title order={3} fz="md" mb={4}>
+          The words to say
+        </Title>
+        <Blockquote color="union" p="sm" fz="sm" data-testid="words-to-say">
+          {WORDS_TO_SAY}
+        </Blockquote>
+      </div>
+      <div>
+        <Title order={3} fz="md" mb={4}>
+          What your contract says
+        </Title>
+        {provisionLoading ? (
+          <Text size="sm" c="dimmed" role="status">
+            <Loader size="xs" mr="xs" aria-hidden />
+            Looking up your contract...
+          </Text>
+        ) : cited ? (
+          <Blockquote
+            color="gray"
+            p="sm"
+            fz="sm"
+            cite={`— ${provision.citations.map((c) => c.reference).join('; ')}`}
+            data-testid="contract-provision"
+          >
+            {provision.answer}
+          </Blockquote>
+        ) : (
+          <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />} data-testid="contract-provision">
+            {provisionFailed ? 'Your contract could not be looked up just now. The rights above still apply.' : NO_CONTRACT_PROVISION}
+          </Alert>
+        )}
+      </div>
+      <Checkbox label={RIGHTS_CONFIRM_LABEL} checked={confirmed} onChange={(e) => onConfirm(e.currentTarget.checked)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+// How the INITIATE MEETING buttons of other features open the meeting wizard without importing the meetings
+// feature: the signed-in shell provides the opener (features/meetings renders the wizard), a button only asks for it.
+
+export interface MeetingWizardOpener {
+  open: () => void;
+}
+
+export const MeetingWizardContext = createContext<MeetingWizardOpener | null>(null);
+
+/** The opener, or null outside the signed-in shell (a page rendered alone in a test). */
+export function useMeetingWizard(): MeetingWizardOpener | null {
+  return useContext(MeetingWizardContext);
+}
