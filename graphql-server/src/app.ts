@@ -16,8 +16,10 @@ import { CONTRACT_UPLOAD } from './modules/contract/contract.import.js';
 import { mountContractRoutes } from './modules/contract/contract.routes.js';
 import { mountJournalRoutes } from './modules/journal/journal.routes.js';
 import { mountGrievanceRoutes } from './modules/grievances/grievances.routes.js';
+import { mountMeetingRoutes } from './modules/meetings/meetings.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
+import { largeGraphqlJsonForMembers, mountTranscriptionRoutes } from './modules/transcription/transcription.routes.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
@@ -65,17 +67,22 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
     '/graphql',
     // Multipart uploads are parsed before the JSON body parser; the size limit is the spec's image limit.
     multipartGraphql,
+    // `transcribe` carries a recording of up to 25 MB: a signed-in member's larger JSON is read first (and then skipped).
+    largeGraphqlJsonForMembers(deps),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(orm, services, req, res) }),
   );
 
   const api = newRouter();
+  // Before the 1 MB JSON parser: its body is a recording as base64 (it runs the same checks itself).
+  mountTranscriptionRoutes(api, deps);
   // Cross-site writes are refused before anything reads the request.
   api.use(sameOriginWrites, withoutNulInUrl, jsonBody('1mb'));
   mountUserRoutes(api, deps);
   mountAllowlistRoutes(api, deps);
   mountJournalRoutes(api, deps);
   mountGrievanceRoutes(api, deps);
+  mountMeetingRoutes(api, deps);
   mountStewardRoutes(api, deps);
   mountBulletinRoutes(api, deps);
   mountAdminRoutes(api, deps);

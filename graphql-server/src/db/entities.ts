@@ -3,6 +3,7 @@ import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
 import { Bulletin, BulletinVisibility } from '../modules/bulletins/bulletin.entity.js';
 import { GrievanceCategory } from '../modules/grievances/grievance-category.entity.js';
 import { Grievance, GrievanceImage } from '../modules/grievances/grievance.entities.js';
+import { Meeting, MeetingImage } from '../modules/meetings/meeting.entities.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from '../modules/journal/journal.entities.js';
 import { ContractDocument, ContractRateLimit, ContractSection } from '../modules/contract/contract.entities.js';
 import { ShopSteward } from '../modules/stewards/steward.entity.js';
@@ -26,6 +27,8 @@ export const entities = [
   JournalEntryImage,
   Grievance,
   GrievanceImage,
+  Meeting,
+  MeetingImage,
   ContractDocument,
   ContractSection,
   ContractRateLimit,

@@ -4,9 +4,11 @@ import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AllowlistResolver } from '../modules/allowlist/allowlist.resolver.js';
 import { JournalResolver } from '../modules/journal/journal.resolver.js';
 import { GrievancesResolver } from '../modules/grievances/grievances.resolver.js';
+import { MeetingsResolver } from '../modules/meetings/meetings.resolver.js';
 import { BrandingResolver } from '../modules/branding/branding.resolver.js';
 import { BulletinsResolver } from '../modules/bulletins/bulletins.resolver.js';
 import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
+import { TranscriptionResolver } from '../modules/transcription/transcription.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
@@ -15,9 +17,11 @@ export const resolvers: NonEmptyArray<Function> = [
   AllowlistResolver,
   JournalResolver,
   GrievancesResolver,
+  MeetingsResolver,
   BrandingResolver,
   StewardsResolver,
   BulletinsResolver,
   AdminResolver,
   ContractResolver,
+  TranscriptionResolver,
 ];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphqlSchema } from '../graphql/schema.js';
 import { CONTRACT_UPLOAD } from '../modules/contract/contract.import.js';
+import { AUDIO_CHUNK_UPLOAD } from '../modules/meetings/meetings.service.js';
 import { IMAGE_UPLOAD } from '../storage/images.js';
 import type { UploadRule } from '../storage/uploads.js';
 import {
@@ -45,7 +46,7 @@ interface UploadPath {
 }
 
 /** The rule of each upload, by its field (REST) or argument (GraphQL) name: a new upload names its rule here. */
-const RULES: Record<string, UploadRule> = { image: IMAGE_UPLOAD, file: CONTRACT_UPLOAD };
+const RULES: Record<string, UploadRule> = { image: IMAGE_UPLOAD, file: CONTRACT_UPLOAD, chunk: AUDIO_CHUNK_UPLOAD };
 const ruleOf = (name: string) => {
   const rule = RULES[name];
   if (!rule) throw new Error(`No upload rule for '${name}': add it to RULES`);
@@ -58,7 +59,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.signedIn({ isAdmin: true })).client;
   const fixtures = new Fixtures(admin);
-  const ids = await fixtures.create(['entry', 'grievance'], admin);
+  const ids = await fixtures.create(['entry', 'grievance', 'meeting'], admin);
   const c = valueContext(ids, { credentials: { username: 'nobody', password: TEST_PASSWORD }, allowlistedEmail: 'x@example.org' });
 
   const operations = new Map(graphqlOperations(await buildGraphqlSchema()).map((op) => [op.key, op] as const));
@@ -200,6 +201,10 @@ describe('broken multipart bodies on every upload path', () => {
         'POST /api/admin/contract/preview',
         'POST /api/admin/contract/publish',
         'Mutation.uploadJournalEntryImage(image)',
+        'POST /api/meetings/:id/audio/chunks',
+        'POST /api/meetings/:id/images',
+        'Mutation.uploadMeetingAudioChunk(chunk)',
+        'Mutation.uploadMeetingImage(image)',
         'Mutation.previewContractImport(file)',
         'Mutation.publishContractImport(file)',
       ]),

@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import sharp from 'sharp';
 import { SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
+import { silentWav } from '../ai/transcriber/speech.testing.js';
 import type { TestClient } from './client.js';
 import { TEST_PASSWORD } from './harness.js';
 
@@ -82,7 +83,7 @@ export function restRoutes(app: Express): RestRoute[] {
 
 // ---- ids -------------------------------------------------------------------------------------------------------
 
-/** What an id refers to. The first six belong to one member; the others are shared by everyone. */
+/** What an id refers to. The first eight belong to one member; the others are shared by everyone. */
 export type IdKind =
   | 'event'
   | 'entry'
@@ -90,12 +91,23 @@ export type IdKind =
   | 'image'
   | 'grievance'
   | 'grievanceImage'
+  | 'meeting'
+  | 'meetingImage'
   | 'bulletin'
   | 'steward'
   | 'allowlisted'
   | 'section'
   | 'category';
-export const OWNED_KINDS: readonly IdKind[] = ['event', 'entry', 'participant', 'image', 'grievance', 'grievanceImage'];
+export const OWNED_KINDS: readonly IdKind[] = [
+  'event',
+  'entry',
+  'participant',
+  'image',
+  'grievance',
+  'grievanceImage',
+  'meeting',
+  'meetingImage',
+];
 
 /** Arguments, input fields and path parameters whose name says what they refer to. */
 const KIND_BY_NAME: Record<string, IdKind> = {
@@ -105,6 +117,8 @@ const KIND_BY_NAME: Record<string, IdKind> = {
   imageId: 'image',
   grievanceId: 'grievance',
   grievanceImageId: 'grievanceImage',
+  meetingId: 'meeting',
+  meetingImageId: 'meetingImage',
   categoryId: 'category',
 };
 
@@ -126,6 +140,13 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.withdrawGrievance': { id: 'grievance' },
   'Mutation.updateGrievanceImage': { id: 'grievanceImage' },
   'Mutation.removeGrievanceImage': { id: 'grievanceImage' },
+  'Query.meeting': { id: 'meeting' },
+  'Mutation.updateMeeting': { id: 'meeting' },
+  'Mutation.finishMeetingAudio': { id: 'meeting' },
+  'Mutation.retryMeetingTranscription': { id: 'meeting' },
+  'Mutation.finalizeMeeting': { id: 'meeting' },
+  'Mutation.deleteMeeting': { id: 'meeting' },
+  'Mutation.attachMeetingToGrievance': { id: 'meeting' },
 };
 
 /**
@@ -164,6 +185,7 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'DELETE /api/bulletins/:id': { operation: 'Mutation.deleteBulletin' },
   'POST /api/bulletins/:id/visibility': { operation: 'Mutation.setBulletinVisibility' },
   'POST /api/contract/ask': { operation: 'Mutation.askContract' },
+  'POST /api/transcribe': { operation: 'Mutation.transcribe' },
   'POST /api/journal/analyze-for-grievance': { operation: 'Mutation.analyzeForGrievance' },
   'GET /api/contract/outline': { operation: 'Query.contractOutline' },
   'GET /api/contract/sections/:id': { operation: 'Query.contractSection' },
@@ -194,6 +216,20 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
     params: { id: 'grievanceId', imageId: 'grievanceImageId' },
   },
   'GET /api/grievances/:id/pdf': { operation: 'Query.grievance' },
+  'GET /api/meetings': { operation: 'Query.meetings' },
+  'POST /api/meetings': { operation: 'Mutation.startMeeting' },
+  'GET /api/meetings/:id': { operation: 'Query.meeting' },
+  'PATCH /api/meetings/:id': { operation: 'Mutation.updateMeeting' },
+  'DELETE /api/meetings/:id': { operation: 'Mutation.deleteMeeting' },
+  'POST /api/meetings/:id/audio/chunks': { operation: 'Mutation.uploadMeetingAudioChunk', params: { id: 'meetingId' } },
+  'POST /api/meetings/:id/audio/finish': { operation: 'Mutation.finishMeetingAudio' },
+  'POST /api/meetings/:id/transcription/retry': { operation: 'Mutation.retryMeetingTranscription' },
+  'POST /api/meetings/:id/finalize': { operation: 'Mutation.finalizeMeeting' },
+  'POST /api/meetings/:id/attach': { operation: 'Mutation.attachMeetingToGrievance' },
+  'POST /api/meetings/:id/images': { operation: 'Mutation.uploadMeetingImage', params: { id: 'meetingId' } },
+  // Downloads, not operations: the twin only says what the path's ids are.
+  'GET /api/meetings/:id/images/:imageId/view': { operation: 'Query.meeting', params: { imageId: 'meetingImageId' } },
+  'GET /api/meetings/:id/audio': { operation: 'Query.meeting' },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
@@ -277,6 +313,15 @@ const TEXT_VALUES: Record<string, (c: ValueContext) => string> = {
   shift: () => 'day',
   question: () => 'How is overtime distributed?',
   journalContent: () => 'I was ordered to stay four hours past my shift without notice.',
+  // A fifth of a second of silence: real audio that needs no recognition.
+  audioData: () => `data:audio/wav;base64,${silentWav(0.2).toString('base64')}`,
+  filename: () => 'meeting.wav',
+};
+
+/** A valid value for a whole-number argument, by its name (1 otherwise). */
+const INT_VALUES: Record<string, number> = {
+  // A meeting's first audio chunk: the fixture stores it, so sending it again is acknowledged (and its bytes sniffed).
+  seq: 0,
 };
 
 export function textValue(typeName: string, field: string, c: ValueContext): string {
@@ -317,7 +362,7 @@ function validValue(type: GraphQLInputType, owner: string, name: string, path: s
       case 'Boolean':
         return true;
       case 'Int':
-        return 1;
+        return INT_VALUES[name] ?? 1;
       case 'Float':
         return 1.5;
       case 'Upload':
@@ -354,6 +399,12 @@ export interface UploadFile {
 }
 
 let pngBytes: Promise<Uint8Array> | undefined;
+
+/** The start of a WebM recording as MediaRecorder sends it (EBML header, 'webm' doc type), then some bytes. */
+export function webmChunk(size = 512): Uint8Array {
+  const head = [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d];
+  return new Uint8Array([...head, ...Array.from({ length: Math.max(0, size - head.length) }, (_, i) => (i * 31) & 255)]);
+}
 let contractBytes: Promise<Uint8Array> | undefined;
 
 /** A small valid file for an Upload argument: a photo for images, the sample agreement for contract files. */
@@ -365,6 +416,7 @@ export function fileFor(argument: string): Promise<UploadFile> {
       .then((b) => new Uint8Array(b));
     return pngBytes.then((data) => ({ name: 'gate.png', type: 'image/png', data }));
   }
+  if (argument === 'chunk') return Promise.resolve({ name: 'chunk-0.webm', type: 'audio/webm', data: webmChunk() });
   if (argument === 'file') {
     contractBytes ??= readFile(SAMPLE_AGREEMENT_PATH).then((b) => new Uint8Array(b));
     return contractBytes.then((data) => ({ name: 'agreement.md', type: 'text/markdown', data }));
@@ -590,6 +642,26 @@ export class Fixtures {
         owner,
         'mutation($g: ID!, $image: Upload!) { uploadGrievanceImage(grievanceId: $g, image: $image) { id } }',
         { g: ids.grievance },
+        { image: await fileFor('image') },
+      );
+    }
+    if (wanted.has('meeting') || wanted.has('meetingImage')) {
+      // Recording, with its first chunk stored: the next chunk (seq 1) is accepted, and the audio can be played.
+      ids.meeting = await one(owner, 'mutation($i: MeetingStartInput!) { startMeeting(input: $i) { id } }', {
+        i: { participants: [{ name: 'Dana Whitfield', role: 'manager' }], recordingConsent: true, notes: `Meeting ${n}` },
+      });
+      await this.gql(
+        owner,
+        'mutation($m: ID!, $chunk: Upload!) { uploadMeetingAudioChunk(meetingId: $m, seq: 0, chunk: $chunk) { chunks } }',
+        { m: ids.meeting },
+        { chunk: await fileFor('chunk') },
+      );
+    }
+    if (wanted.has('meetingImage')) {
+      ids.meetingImage = await one(
+        owner,
+        'mutation($m: ID!, $image: Upload!) { uploadMeetingImage(meetingId: $m, image: $image) { id } }',
+        { m: ids.meeting },
         { image: await fileFor('image') },
       );
     }

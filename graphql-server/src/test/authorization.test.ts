@@ -58,6 +58,7 @@ const RULES: Record<string, Access> = {
   'Mutation.logout': 'public',
   'Mutation.askContract': 'member',
   'Mutation.analyzeForGrievance': 'member',
+  'Mutation.transcribe': 'member',
   'Mutation.setBulletinVisibility': 'member',
   'Mutation.updateProfile': 'member-own',
   'Mutation.createJournalEvent': 'member-own',
@@ -86,6 +87,7 @@ const RULES: Record<string, Access> = {
   'GET /api/bulletins': 'member',
   'POST /api/bulletins/:id/visibility': 'member',
   'POST /api/contract/ask': 'member',
+  'POST /api/transcribe': 'member',
   'POST /api/journal/analyze-for-grievance': 'member',
   'GET /api/contract/outline': 'member',
   'GET /api/contract/sections/:id': 'member',
@@ -124,6 +126,30 @@ const RULES: Record<string, Access> = {
   'DELETE /api/grievances/:id/images/:imageId': 'member-own',
   'GET /api/grievances/:id/images/:imageId/view': 'member-own',
   'GET /api/grievances/:id/pdf': 'member-own',
+  'Query.meetings': 'member-own',
+  'Query.meeting': 'member-own',
+  'Mutation.startMeeting': 'member-own',
+  'Mutation.updateMeeting': 'member-own',
+  'Mutation.uploadMeetingAudioChunk': 'member-own',
+  'Mutation.finishMeetingAudio': 'member-own',
+  'Mutation.retryMeetingTranscription': 'member-own',
+  'Mutation.finalizeMeeting': 'member-own',
+  'Mutation.uploadMeetingImage': 'member-own',
+  'Mutation.deleteMeeting': 'member-own',
+  'Mutation.attachMeetingToGrievance': 'member-own',
+  'GET /api/meetings': 'member-own',
+  'POST /api/meetings': 'member-own',
+  'GET /api/meetings/:id': 'member-own',
+  'PATCH /api/meetings/:id': 'member-own',
+  'DELETE /api/meetings/:id': 'member-own',
+  'POST /api/meetings/:id/audio/chunks': 'member-own',
+  'POST /api/meetings/:id/audio/finish': 'member-own',
+  'POST /api/meetings/:id/transcription/retry': 'member-own',
+  'POST /api/meetings/:id/finalize': 'member-own',
+  'POST /api/meetings/:id/attach': 'member-own',
+  'POST /api/meetings/:id/images': 'member-own',
+  'GET /api/meetings/:id/images/:imageId/view': 'member-own',
+  'GET /api/meetings/:id/audio': 'member-own',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/email-allowlist': 'admin',
   'POST /api/admin/email-allowlist': 'admin',
@@ -244,8 +270,8 @@ beforeAll(async () => {
   sharedIds = await fixtures.create(SHARED_KINDS, owner.client);
   const query = schema.getQueryType();
   const fields = query ? query.getFields() : {};
-  // Everything of the first member's that another member could touch: profile, journal, grievances, bulletin subscriptions.
-  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries', 'grievances', 'bulletins'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
+  // Everything of the first member's that another member could touch: profile, journal, grievances, meetings, bulletin subscriptions.
+  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries', 'grievances', 'meetings', 'bulletins'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
 });
 afterAll(() => server.close());
 
@@ -352,6 +378,8 @@ describe('authorization of every operation and route', () => {
     expect(before.journalEntries[0].participants).toHaveLength(1);
     expect(before.journalEntries[0].images).toHaveLength(1);
     expect(before.grievances[0].images).toHaveLength(1);
+    expect(before.meetings[0].images).toHaveLength(1);
+    expect(before.meetings[0].audio.chunks).toBe(1);
     const ownerIdValues = [owner.user.id, ...Object.values(ownerIds)];
     const problems: string[] = [];
     for (const target of targets) {

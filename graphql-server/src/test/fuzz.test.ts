@@ -6,6 +6,7 @@ import { buildGraphqlSchema } from '../graphql/schema.js';
 import { publishSample } from '../modules/contract/contract.testing.js';
 import { JournalEntryImage } from '../modules/journal/journal.entities.js';
 import { GrievanceImage } from '../modules/grievances/grievance.entities.js';
+import { MeetingImage } from '../modules/meetings/meeting.entities.js';
 import type { User } from '../modules/users/user.entity.js';
 import {
   type Answer,
@@ -53,6 +54,8 @@ const RUNS = { graphql: 80, rest: 70, upload: 12, session: 8 };
 const NOT_FUZZED: Record<string, string> = {
   'Mutation.uploadJournalEntryImage(image)': MULTIPART_FRAMING,
   'Mutation.uploadGrievanceImage(image)': MULTIPART_FRAMING,
+  'Mutation.uploadMeetingImage(image)': MULTIPART_FRAMING,
+  'Mutation.uploadMeetingAudioChunk(chunk)': MULTIPART_FRAMING,
   'Mutation.previewContractImport(file)': MULTIPART_FRAMING,
   'Mutation.publishContractImport(file)': MULTIPART_FRAMING,
 };
@@ -502,6 +505,7 @@ const FILE_HEADS: Record<string, number[][]> = {
     [0xff, 0xd8, 0xff, 0xe0],
     [...Buffer.from('RIFF\u0000\u0001\u0000\u0000WEBPVP8 ')],
   ],
+  chunk: [[0x1a, 0x45, 0xdf, 0xa3], [...Buffer.from('OggS')], [...Buffer.from('RIFF\u0000\u0001\u0000\u0000WAVEfmt ')], [0x49, 0x44, 0x33]],
   file: [[...Buffer.from('%PDF-1.4\n')], [0xff, 0xfe], [0xef, 0xbb, 0xbf], [...Buffer.from('# Article 1\n')]],
 };
 
@@ -608,6 +612,7 @@ afterAll(() => server.close());
 const LIFT_CAP: Record<string, () => Promise<unknown>> = {
   'Mutation.uploadJournalEntryImage': () => server.orm.em.fork().nativeDelete(JournalEntryImage, {}),
   'Mutation.uploadGrievanceImage': () => server.orm.em.fork().nativeDelete(GrievanceImage, {}),
+  'Mutation.uploadMeetingImage': () => server.orm.em.fork().nativeDelete(MeetingImage, {}),
 };
 
 /**

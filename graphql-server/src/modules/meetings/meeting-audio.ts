@@ -1,0 +1,105 @@
+import { constants } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.js';
+import { notFound } from '../../errors.js';
+
+// A meeting's recording is one file, appended chunk by chunk as the browser records (MediaRecorder's chunks are
+// pieces of one container stream, so they only make a playable file together, in order). It lives beside the other
+// uploads (DATA_DIR/uploads/meeting-audio), under a key made from the meeting's id, so a chunk retried after a
+// failed commit overwrites its own bytes instead of leaving a file nobody names.
+
+const KEY_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+
+export class MeetingAudioStore {
+  constructor(readonly root: string) {}
+
+  /** The key of a meeting's audio file. */
+  static keyFor(meetingId: string, extension: string): string {
+    return `${meetingId.replaceAll('-', '').toLowerCase()}${extension}`;
+  }
+
+  /** The local path of a key (never outside the folder: keys are checked). */
+  pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw notFound('Audio');
+    return path.join(this.root, key);
+  }
+
+  /**
+   * Writes the bytes of `source` (a staged chunk) at `offset` of the key's file, which is then exactly offset +
+   * their length long: whatever a failed earlier attempt left past `offset` is overwritten or cut. The file is
+   * flushed to disk before this returns, so the row that counts it may be committed.
+   */
+  async writeAt(key: string, offset: number, source: string): Promise<void> {
+    await mkdir(this.root, { recursive: true, mode: 0o700 });
+    const input = await open(source, 'r');
+    try {
+      const output = await open(this.pathOf(key), constants.O_WRONLY | constants.O_CREAT, 0o600);
+      try {
+        const buffer = Buffer.alloc(1024 * 1024);
+        let position = offset;
+        for (;;) {
+          const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
+          if (bytesRead === 0) break;
+          let written = 0;
+          while (written < bytesRead) {
+            const { bytesWritten } = await output.write(buffer, written, bytesRead - written, position);
+            written += bytesWritten;
+            position += bytesWritten;
+          }
+        }
+        await output.truncate(position);
+        await output.sync();
+      } finally {
+        await output.close();
+      }
+    } finally {
+      await input.close();
+    }
+  }
+
+  /** The file's path and size; NOT_FOUND when it is missing. */
+  async locate(key: string): Promise<{ path: string; size: number }> {
+    const file = this.pathOf(key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw notFound('Audio');
+    return { path: file, size: info.size };
+  }
+
+  /** Removes the file; a missing one is not an error. */
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+/** The meetings' audio folder of this configuration. */
+export function meetingAudioStore(config: Pick<Config, 'dataDir'>): MeetingAudioStore {
+  return new MeetingAudioStore(path.join(config.dataDir, 'uploads', 'meeting-audio'));
+}
+
+/** A recording container told by its first bytes (never by its name or declared type). */
+export interface AudioKind {
+  mimeType: string;
+  extension: string;
+}
+
+/**
+ * The container of a recording's first bytes: WebM (Matroska/EBML), Ogg, WAV, MP4/M4A (ISO BMFF 'ftyp') or MP3
+ * (ID3 tag or an MPEG audio frame sync); null for anything else.
+ */
+export function sniffMeetingAudio(head: Uint8Array): AudioKind | null {
+  const at = (i: number, bytes: number[]) => head.length >= i + bytes.length && bytes.every((b, j) => head[i + j] === b);
+  const ascii = (i: number, text: string) =>
+    at(
+      i,
+      [...text].map((c) => c.charCodeAt(0)),
+    );
+  if (at(0, [0x1a, 0x45, 0xdf, 0xa3])) return { mimeType: 'audio/webm', extension: '.webm' };
+  if (ascii(0, 'OggS')) return { mimeType: 'audio/ogg', extension: '.ogg' };
+  if (ascii(0, 'RIFF') && ascii(8, 'WAVE')) return { mimeType: 'audio/wav', extension: '.wav' };
+  if (ascii(4, 'ftyp')) return { mimeType: 'audio/mp4', extension: '.m4a' };
+  if (ascii(0, 'ID3') || (head.length >= 2 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0 && (head[1] & 0x06) !== 0)) {
+    return { mimeType: 'audio/mpeg', extension: '.mp3' };
+  }
+  return null;
+}
