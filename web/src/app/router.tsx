@@ -22,6 +22,7 @@ const TrainingSchedulePage = lazy(() => import('@/features/admin/training.page')
 const BulletinsPage = lazy(() => import('@/features/bulletins/bulletins.page').then((m) => ({ default: m.BulletinsPage })));
 const ContractPage = lazy(() => import('@/features/contract/contract.page').then((m) => ({ default: m.ContractPage })));
 const EducationPage = lazy(() => import('@/features/education/education.page').then((m) => ({ default: m.EducationPage })));
+const MyMeetingsPage = lazy(() => import('@/features/meetings/meetings.page').then((m) => ({ default: m.MyMeetingsPage })));
 const MyGrievancesPage = lazy(() => import('@/features/grievances/my-grievances.page').then((m) => ({ default: m.MyGrievancesPage })));
 const JournalPage = lazy(() => import('@/features/journal/journal.page').then((m) => ({ default: m.JournalPage })));
 const ProfilePage = lazy(() => import('@/features/profile/profile.page').then((m) => ({ default: m.ProfilePage })));
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="education" element={<EducationPage />} />
         <Route path="grievances" element={<JournalPage />} />
         <Route path="my-grievances" element={<MyGrievancesPage />} />
+        <Route path="my-grievances/meetings" element={<MyMeetingsPage />} />
         <Route path="bulletins" element={<BulletinsPage />} />
         <Route path="resources" element={<ResourcesPage />} />
         <Route path="profile" element={<ProfilePage />} />

@@ -53,6 +53,16 @@ type Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
+    "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.MeetingFieldsFragmentDoc,
+    "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n": typeof types.MeetingsDocument,
+    "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n": typeof types.MeetingDocument,
+    "\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n": typeof types.StartMeetingDocument,
+    "\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n": typeof types.FinishMeetingAudioDocument,
+    "\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n": typeof types.RetryMeetingTranscriptionDocument,
+    "\n  mutation FinalizeMeeting($id: ID!, $input: MeetingUpdateInput!) {\n    finalizeMeeting(id: $id, input: $input) {\n      ...MeetingFields\n    }\n  }\n": typeof types.FinalizeMeetingDocument,
+    "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n": typeof types.DeleteMeetingDocument,
+    "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n": typeof types.AttachMeetingToGrievanceDocument,
+    "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n": typeof types.MeetingGrievanceChoicesDocument,
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": typeof types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -107,6 +117,16 @@ const documents: Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
+    "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": types.MeetingFieldsFragmentDoc,
+    "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n": types.MeetingsDocument,
+    "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n": types.MeetingDocument,
+    "\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n": types.StartMeetingDocument,
+    "\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n": types.FinishMeetingAudioDocument,
+    "\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n": types.RetryMeetingTranscriptionDocument,
+    "\n  mutation FinalizeMeeting($id: ID!, $input: MeetingUpdateInput!) {\n    finalizeMeeting(id: $id, input: $input) {\n      ...MeetingFields\n    }\n  }\n": types.FinalizeMeetingDocument,
+    "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n": types.DeleteMeetingDocument,
+    "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n": types.AttachMeetingToGrievanceDocument,
+    "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n": types.MeetingGrievanceChoicesDocument,
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -292,6 +312,46 @@ export function graphql(source: "\n  mutation AddJournalParticipant($entryId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinalizeMeeting($id: ID!, $input: MeetingUpdateInput!) {\n    finalizeMeeting(id: $id, input: $input) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinalizeMeeting($id: ID!, $input: MeetingUpdateInput!) {\n    finalizeMeeting(id: $id, input: $input) {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

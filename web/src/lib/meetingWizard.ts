@@ -13,3 +13,10 @@ export const MeetingWizardContext = createContext<MeetingWizardOpener | null>(nu
 export function useMeetingWizard(): MeetingWizardOpener | null {
   return useContext(MeetingWizardContext);
 }
+
+/**
+ * 'Start a journal entry from this meeting': the Workplace Journal opens its new-entry form with these notes when
+ * its address carries them (the journal reads the query string; neither feature imports the other).
+ */
+export const NEW_ENTRY_NOTES_PARAM = 'newEntryNotes';
+export const journalEntryFromMeetingPath = (notes: string) => `/grievances?${new URLSearchParams({ [NEW_ENTRY_NOTES_PARAM]: notes })}`;

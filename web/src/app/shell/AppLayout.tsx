@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useLogout } from '@/features/auth/api/useAuth';
+import { MeetingWizardHost } from '@/features/meetings/components/MeetingWizardHost/MeetingWizardHost';
 import { type CurrentUser, useBranding } from '@/lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -80,15 +81,18 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           style={{ display: 'flex', flexDirection: 'column' }}
         >
           <Box style={{ flex: 1 }}>
-            <Suspense
-              fallback={
-                <Center py="xl">
-                  <Loader aria-label="Loading page" />
-                </Center>
-              }
-            >
-              <Outlet />
-            </Suspense>
+            {/* Outside Suspense: a page loading never unmounts the meeting wizard (or a recording in it). */}
+            <MeetingWizardHost>
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader aria-label="Loading page" />
+                  </Center>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </MeetingWizardHost>
           </Box>
           <Footer {...branding} />
         </Box>

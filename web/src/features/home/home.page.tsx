@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileAlert, IconPhone, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { InitiateMeetingButton } from '@/components/InitiateMeetingButton';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
 import { useBranding } from '@/lib/session';
 import { LatestAnnouncements } from './components/LatestAnnouncements/LatestAnnouncements';
@@ -40,6 +41,7 @@ export function HomePage() {
               meeting starts and before you answer questions. Write down who was there, what was said and when.
             </Text>
             <Group gap="xs" mt={4}>
+              <InitiateMeetingButton size="xs" />
               <Button component={Link} to="/shop-stewards" size="xs" variant="light">
                 Find a steward
               </Button>

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconNotebook, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { errorMessage } from '@/lib/errors';
+import { NEW_ENTRY_NOTES_PARAM } from '@/lib/meetingWizard';
 import { useJournalEntries, useJournalEvents } from './api/useJournal';
 import { EditEntryPanel } from './components/EditEntryPanel/EditEntryPanel';
 import { EntryCard } from './components/EntryCard/EntryCard';
@@ -33,7 +35,22 @@ export function JournalPage() {
   const { entries, loading: entriesLoading, error: entriesError } = useJournalEntries();
   const [tab, setTab] = useState<string | null>('entries');
   const [eventFormOpen, setEventFormOpen] = useState(false);
-  const [entryForm, setEntryForm] = useState<{ opened: boolean; eventId?: string }>({ opened: false });
+  const [entryForm, setEntryForm] = useState<{ opened: boolean; eventId?: string; notes?: string }>({ opened: false });
+  const [params, setParams] = useSearchParams();
+  const notesFromMeeting = params.get(NEW_ENTRY_NOTES_PARAM);
+
+  // 'Start a journal entry from this meeting' (Meetings view): the new-entry form opens with the meeting's notes.
+  useEffect(() => {
+    if (notesFromMeeting === null) return;
+    setEntryForm({ opened: true, notes: notesFromMeeting });
+    setParams(
+      (p) => {
+        p.delete(NEW_ENTRY_NOTES_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+  }, [notesFromMeeting, setParams]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = entries.find((e) => e.id === editingId) ?? null;
   const loading = eventsLoading || entriesLoading;
@@ -133,6 +150,7 @@ export function JournalPage() {
       <EntryFormModal
         opened={entryForm.opened}
         eventId={entryForm.eventId}
+        initialNotes={entryForm.notes}
         events={events}
         onClose={() => setEntryForm({ opened: false })}
         onNewEvent={newEvent}

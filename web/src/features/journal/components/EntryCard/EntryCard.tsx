@@ -13,6 +13,7 @@ import {
 import { formatDate } from '@/lib/format';
 import type { JournalEntry } from '../../api/useJournal';
 import { downloadFile, entryToCsv, entryToText, exportFileName } from '../../lib/journalExport';
+import { InitiateMeetingButton } from '@/components/InitiateMeetingButton';
 import { ConvertToGrievanceButton } from '../ConvertToGrievanceButton/ConvertToGrievanceButton';
 import { EntryPhotos } from '../EntryPhotos/EntryPhotos';
 import { EntryStatusBadge } from '../EntryStatusBadge/EntryStatusBadge';
@@ -71,7 +72,7 @@ export function EntryCard({ entry, onEdit }: { entry: JournalEntry; onEdit: (id:
               </Badge>
             )}
             {entry.isGrievance && (
-              <Badge color="red.9" variant="filled">
+              <Badge color="red" variant="filled">
                 Grievance
               </Badge>
             )}
@@ -114,6 +115,7 @@ export function EntryCard({ entry, onEdit }: { entry: JournalEntry; onEdit: (id:
             Text
           </Button>
           <ConvertToGrievanceButton entry={entry} />
+          <InitiateMeetingButton size="xs" variant="light" />
         </Group>
       </Stack>
     </Card>

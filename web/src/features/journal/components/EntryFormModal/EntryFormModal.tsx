@@ -36,12 +36,14 @@ interface Props {
   eventId?: string;
   onNewEvent: () => void;
   onCreated: (entry: JournalEntry) => void;
+  /** Incident notes the form starts with ('Start a journal entry from this meeting'). */
+  initialNotes?: string;
 }
 
 type Chosen = { file: File; progress: number | null; failed?: string };
 
 /** The new-entry form (SPEC section 2): the entry first, then its photos one by one with progress. */
-export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, onCreated }: Props) {
+export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, onCreated, initialNotes }: Props) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const { user } = useCurrentUser();
   const [create] = useCreateJournalEntry();
@@ -61,7 +63,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
     teamNumber: '',
     jobTitle: '',
     isSwappedShift: false,
-    incidentNotes: '',
+    incidentNotes: initialNotes ?? '',
     entryDate: todayIsoDate(),
   });
   const form = useForm({ initialValues: blank(), validate: zodValidate(journalEntrySchema) });
@@ -75,7 +77,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
     form.clearErrors();
     setImages([]);
     setImageProblem(null);
-  }, [opened, eventId]);
+  }, [opened, eventId, initialNotes]);
 
   const addImages = (files: File[]) => {
     let next = [...images];

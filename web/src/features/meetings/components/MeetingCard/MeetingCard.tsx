@@ -1,0 +1,266 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Badge, Button, Card, Group, Modal, Progress, Select, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconLink, IconNotebook, IconPhoto, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { journalEntryFromMeetingPath } from '@/lib/meetingWizard';
+import { MeetingsDocument, RetryMeetingTranscriptionDocument } from '../../api/meetings.graphql';
+import { type Meeting, useAttachMeeting, useDeleteMeeting, useGrievanceChoices } from '../../api/useMeetings';
+import { MEETING_ROLE_LABELS } from '../../lib/messages';
+
+const STATUS: Record<Meeting['status'], { label: string; color: string }> = {
+  recording: { label: 'Recording', color: 'red' },
+  draft: { label: 'Draft', color: 'gray' },
+  finalized: { label: 'Finalized', color: 'green' },
+};
+
+/** Text a new journal entry starts from: the notes, then the participants and the transcript. */
+export function journalNotesFromMeeting(m: Pick<Meeting, 'startedAt' | 'notes' | 'participants' | 'transcript'>): string {
+  const parts = [`Meeting on ${formatDateTime(m.startedAt)}.`];
+  if (m.participants.length) parts.push(`Present: ${m.participants.map((p) => `${p.name} (${MEETING_ROLE_LABELS[p.role]})`).join(', ')}.`);
+  if (m.notes.trim()) parts.push(m.notes.trim());
+  if (m.transcript.trim()) parts.push(`Transcript:\n${m.transcript.trim()}`);
+  return parts.join('\n\n');
+}
+
+function AttachDialog({ meeting, opened, onClose }: { meeting: Meeting; opened: boolean; onClose: () => void }) {
+  const { grievances, loading } = useGrievanceChoices(!opened);
+  const [attach, { loading: saving }] = useAttachMeeting();
+  const [choice, setChoice] = useState<string | null>(meeting.grievanceId ?? null);
+  const save = async (grievanceId: string | null) => {
+    try {
+      await attach({ variables: { id: meeting.id, grievanceId } });
+      notifications.show({
+        title: grievanceId ? 'Meeting Attached' : 'Meeting Detached',
+        message: 'The meeting record was updated.',
+        color: 'green',
+      });
+      onClose();
+    } catch (error) {
+      notifications.show({ title: 'Error', message: errorMessage(error, 'Failed to attach the meeting. Please try again.'), color: 'red' });
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Attach to grievance" centered>
+      {!loading && grievances.length === 0 ? (
+        <Text size="sm">You have no grievances yet. A grievance starts from your Workplace Journal.</Text>
+      ) : (
+        <Select
+          label="Grievance"
+          placeholder={loading ? 'Loading...' : 'Choose a grievance'}
+          data={grievances.map((g) => ({ value: g.id, label: g.title }))}
+          value={choice}
+          onChange={setChoice}
+          searchable
+          comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        />
+      )}
+      <Group justify="flex-end" mt="lg" gap="sm">
+        {meeting.grievanceId && (
+          <Button variant="default" color="red" onClick={() => save(null)} disabled={saving}>
+            Detach
+          </Button>
+        )}
+        <Button onClick={() => choice && save(choice)} disabled={!choice} loading={saving}>
+          Attach
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** One documented meeting: playback, transcript, notes, images, and what the member can do with the record. */
+export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; grievanceTitle?: string }) {
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [attachOpen, setAttachOpen] = useState(false);
+  const [remove, { loading: deleting }] = useDeleteMeeting();
+  const [retry, { loading: retrying }] = useMutation(RetryMeetingTranscriptionDocument, { refetchQueries: [MeetingsDocument] });
+  const status = STATUS[meeting.status];
+  const title = `Meeting on ${formatDateTime(meeting.startedAt)}`;
+  const transcribing = meeting.transcriptStatus === 'pending' || meeting.transcriptStatus === 'processing';
+
+  const doDelete = async () => {
+    try {
+      await remove({ variables: { id: meeting.id } });
+      setConfirmDelete(false);
+      notifications.show({ title: 'Meeting Deleted', message: 'The meeting, its audio and its images were deleted.', color: 'green' });
+    } catch (error) {
+      notifications.show({ title: 'Error', message: errorMessage(error, 'Failed to delete the meeting. Please try again.'), color: 'red' });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} fz="md">
+            {title}
+          </Title>
+          <Group gap={6}>
+            <Badge color={status.color} variant="light">
+              {status.label}
+            </Badge>
+            {meeting.grievanceId && (
+              <Badge variant="outline" leftSection={<IconLink size={12} aria-hidden />}>
+                {grievanceTitle ? `Grievance: ${grievanceTitle}` : 'Attached to a grievance'}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm">
+          <strong>Participants:</strong>{' '}
+          {meeting.participants
+            .map((p) => `${p.name} (${MEETING_ROLE_LABELS[p.role]}${p.employeeNumber ? `, #${p.employeeNumber}` : ''})`)
+            .join(', ')}
+        </Text>
+        <Text size="sm">
+          <strong>Recording consent:</strong> {meeting.recordingConsent ? 'Yes' : 'No'}
+        </Text>
+
+        {meeting.audio ? (
+          <audio
+            controls
+            preload="none"
+            src={meeting.audio.url}
+            aria-label={`Recording of the ${title.toLowerCase()}`}
+            style={{ width: '100%' }}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No audio was recorded.
+          </Text>
+        )}
+
+        {meeting.notes.trim() && (
+          <div>
+            <Text size="sm" fw={600}>
+              Notes
+            </Text>
+            <Spoiler maxHeight={72} showLabel="Show more" hideLabel="Show less">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {meeting.notes}
+              </Text>
+            </Spoiler>
+          </div>
+        )}
+
+        <div>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Transcript
+            </Text>
+            {meeting.transcriptIsDraft && meeting.transcript && (
+              <Badge size="sm" color="yellow" variant="light">
+                Draft: check it against the recording
+              </Badge>
+            )}
+          </Group>
+          {transcribing ? (
+            <Stack gap={4} mt={4}>
+              <Text size="sm">Transcribing...</Text>
+              <Progress value={meeting.transcriptProgress ?? 0} aria-label="Transcription progress" size="sm" />
+            </Stack>
+          ) : meeting.transcriptStatus === 'failed' ? (
+            <Alert color="yellow" mt={4} p="xs">
+              <Text size="sm">Unable to transcribe audio. The recording is kept.</Text>
+              <Button
+                size="xs"
+                mt={6}
+                variant="light"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                loading={retrying}
+                onClick={() => retry({ variables: { id: meeting.id } }).catch(() => {})}
+              >
+                Try transcription again
+              </Button>
+            </Alert>
+          ) : meeting.transcript.trim() ? (
+            <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {meeting.transcript}
+              </Text>
+            </Spoiler>
+          ) : (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          )}
+        </div>
+
+        {meeting.images.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Images ({meeting.images.length})
+            </Text>
+            <Group gap="xs" mt={4}>
+              {meeting.images.map((img) => (
+                <Button
+                  key={img.id}
+                  component="a"
+                  href={img.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPhoto size={14} aria-hidden />}
+                  title={img.caption ?? undefined}
+                >
+                  {img.originalFileName}
+                </Button>
+              ))}
+            </Group>
+          </div>
+        )}
+
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={meeting.recordUrl}
+            download
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+          >
+            Download record
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconLink size={14} aria-hidden />} onClick={() => setAttachOpen(true)}>
+            Attach to grievance
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconNotebook size={14} aria-hidden />}
+            onClick={() => navigate(journalEntryFromMeetingPath(journalNotesFromMeeting(meeting)))}
+          >
+            Start a journal entry from this meeting
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirmDelete}
+        title="Delete this meeting?"
+        confirmLabel="Delete meeting"
+        loading={deleting}
+        onConfirm={doDelete}
+        onClose={() => setConfirmDelete(false)}
+      >
+        The meeting record, its audio, transcript and images are deleted for good. Download the record first if you may need it.
+      </ConfirmDialog>
+      {attachOpen && <AttachDialog meeting={meeting} opened={attachOpen} onClose={() => setAttachOpen(false)} />}
+    </Card>
+  );
+}
