@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { LegalLinks } from '@/components/LegalLinks';
+import { LegalLinks, TARGET } from '@/components/LegalLinks';
 import { INDEPENDENCE_NOTICE } from '@/lib/product';
 
 interface FooterProps {
@@ -50,10 +50,10 @@ export function Footer({ unionName, localNumber, hubName, contractDate }: Footer
               <Text size="xs" fw={700} tt="uppercase" c="dimmed">
                 Contact
               </Text>
-              <Anchor href="tel:+18175550100" size="sm">
+              <Anchor href="tel:+18175550100" size="sm" {...TARGET}>
                 (817) 555-0100
               </Anchor>
-              <Anchor href="mailto:hall@local591.example.org" size="sm">
+              <Anchor href="mailto:hall@local591.example.org" size="sm" {...TARGET}>
                 hall@local591.example.org
               </Anchor>
               <Text size="sm">Mon–Fri, 7:00 AM – 5:00 PM</Text>

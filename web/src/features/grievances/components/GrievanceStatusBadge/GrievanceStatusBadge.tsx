@@ -13,7 +13,8 @@ const COLORS: Record<GrievanceStatus, MantineColor> = {
 /** SPEC 4's labels. The light variant: its text is the colour's darkest shade (lightest in the dark theme), readable in both. */
 export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
   return (
-    <Badge variant="light" color={COLORS[status]}>
+    // Never squeezed to 'D...' beside a long title on a phone.
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
       {GRIEVANCE_STATUS_LABELS[status]}
     </Badge>
   );
