@@ -1,0 +1,96 @@
+import { notifications } from '@mantine/notifications';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { FinishMeetingAudioDocument, MeetingsDocument } from '../../api/meetings.graphql';
+import { memoryBackend } from '../../lib/chunkStore';
+import { InterruptedRecordings } from './InterruptedRecordings';
+
+const sent: Array<[string, number]> = [];
+vi.mock('../../api/uploads', () => ({
+  uploadMeetingAudioChunk: async (id: string, seq: number) => {
+    sent.push([id, seq]);
+  },
+  uploadMeetingImage: async () => {},
+}));
+
+const serverMeeting = (id: string, status: 'recording' | 'draft') => ({
+  __typename: 'Meeting',
+  id,
+  status,
+  startedAt: '2026-11-24T15:05:00.000Z',
+  finalizedAt: null,
+  participants: [],
+  recordingConsent: true,
+  notes: '',
+  transcript: '',
+  transcriptStatus: 'none',
+  transcriptProgress: null,
+  transcriptIsDraft: false,
+  transcriptError: null,
+  audio: null,
+  images: [],
+  grievanceId: null,
+  recordUrl: `/api/meetings/${id}/record`,
+  createdAt: '2026-11-24T15:05:00.000Z',
+  updatedAt: '2026-11-24T15:05:00.000Z',
+});
+
+describe('InterruptedRecordings', () => {
+  afterEach(() => {
+    notifications.clean();
+    sent.length = 0;
+  });
+
+  it('offers back a recording whose chunks were left on the device, uploads them in order, then finishes it', async () => {
+    const user = userEvent.setup();
+    const store = memoryBackend();
+    await store.putRecording({
+      meetingId: 'm1',
+      mimeType: 'audio/webm',
+      startedAt: '2026-11-24T15:05:00.000Z',
+      durationSeconds: 15,
+      stopped: false,
+    });
+    for (const seq of [1, 0, 2]) await store.putChunk({ meetingId: 'm1', seq, blob: new Blob([String(seq)]) });
+    renderWithProviders(<InterruptedRecordings store={store} />, {
+      mocks: [
+        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m1', 'recording')] } } },
+        {
+          request: { query: FinishMeetingAudioDocument, variables: { id: 'm1', durationSeconds: 15 } },
+          result: { data: { finishMeetingAudio: serverMeeting('m1', 'draft') } },
+        },
+        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m1', 'draft')] } } },
+      ],
+    });
+    expect(await screen.findByText('An interrupted meeting recording was found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume upload' }));
+    expect(await screen.findByText('Recording Recovered')).toBeInTheDocument();
+    expect(sent).toEqual([
+      ['m1', 0],
+      ['m1', 1],
+      ['m1', 2],
+    ]);
+    expect(await store.recordings()).toEqual([]);
+    expect(screen.queryByText('An interrupted meeting recording was found')).not.toBeInTheDocument();
+  });
+
+  it('forgets leftovers of a meeting the server no longer records, and offers nothing', async () => {
+    const store = memoryBackend();
+    await store.putRecording({
+      meetingId: 'gone',
+      mimeType: 'audio/webm',
+      startedAt: '2026-11-24T15:05:00.000Z',
+      durationSeconds: 5,
+      stopped: true,
+    });
+    await store.putChunk({ meetingId: 'gone', seq: 0, blob: new Blob(['x']) });
+    renderWithProviders(<InterruptedRecordings store={store} />, {
+      mocks: [{ request: { query: MeetingsDocument }, result: { data: { meetings: [] } } }],
+    });
+    await vi.waitFor(async () => expect(await store.recordings()).toEqual([]));
+    expect(await store.chunks('gone')).toEqual([]);
+    expect(screen.queryByText('An interrupted meeting recording was found')).not.toBeInTheDocument();
+  });
+});
