@@ -23,7 +23,7 @@ const meeting = (overrides: Partial<Meeting> = {}): Meeting & { __typename: 'Mee
   participants: [
     { __typename: 'MeetingParticipant', name: 'Pat Lee', employeeNumber: 'E42', role: 'manager' },
     { __typename: 'MeetingParticipant', name: 'Dana Reyes', employeeNumber: null, role: 'shop_steward' },
-  ] as Meeting['participants'],
+  ] as unknown as Meeting['participants'],
   recordingConsent: true,
   notes: 'Asked about the late push-back on flight 212.',
   transcript: 'we met about the late push back',
@@ -38,7 +38,7 @@ const meeting = (overrides: Partial<Meeting> = {}): Meeting & { __typename: 'Mee
     durationSeconds: 12,
     chunks: 3,
     url: '/api/meetings/m1/audio',
-  } as Meeting['audio'],
+  } as unknown as Meeting['audio'],
   images: [
     {
       __typename: 'MeetingImage',
@@ -50,7 +50,7 @@ const meeting = (overrides: Partial<Meeting> = {}): Meeting & { __typename: 'Mee
       order: 1,
       url: '/api/meetings/m1/images/i1/view',
     },
-  ] as Meeting['images'],
+  ] as unknown as Meeting['images'],
   grievanceId: null,
   recordUrl: '/api/meetings/m1/record',
   createdAt: '2026-11-24T15:05:00.000Z',
