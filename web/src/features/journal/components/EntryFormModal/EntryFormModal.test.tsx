@@ -31,6 +31,21 @@ describe('EntryFormModal', () => {
     expect(screen.getByText('Witnesses (0/8)')).toBeInTheDocument();
   });
 
+  it("starts with the notes it was given ('Start a journal entry from this meeting')", async () => {
+    renderWithProviders(
+      <EntryFormModal
+        opened
+        events={events}
+        onClose={() => {}}
+        onNewEvent={() => {}}
+        onCreated={() => {}}
+        initialNotes={'Meeting on Nov 24, 2026.\n\nAsked about the late push-back.'}
+      />,
+      { mocks },
+    );
+    expect(await screen.findByLabelText(/Incident Notes/)).toHaveValue('Meeting on Nov 24, 2026.\n\nAsked about the late push-back.');
+  });
+
   it('never preselects an inactive event (it takes no new entries): the member is asked to choose one', async () => {
     open('c');
     expect(await screen.findByRole('combobox', { name: /^Event/ })).toHaveValue('');
