@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { createLogger } from '../logger.js';
 import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import type { OfflineOptions } from '../ai/transcriber/offline.js';
 import { type AppServices, buildServices } from '../services.js';
 import { createTestDatabase } from './databases.js';
 import { TestClient } from './client.js';
@@ -37,7 +38,7 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 /** The real app (GraphQL, REST, sessions) on a clean copy of the migrated database, listening on loopback. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { sessions?: Partial<AppServices['sessions']> } = {},
+  options: { sessions?: Partial<AppServices['sessions']>; offlineTranscriber?: OfflineOptions } = {},
 ): Promise<TestServer> {
   const dbUrl = await createTestDatabase(inject('pgServerUrl'));
   const orm = await openDatabase(dbUrl, { migrate: false });
@@ -52,6 +53,7 @@ export async function startTestServer(
       secureCookie: false,
       ...options.sessions,
     },
+    offlineTranscriber: options.offlineTranscriber,
   });
   const { app, stop } = await createApp({ services });
   const server: Server = await new Promise((resolve) => {

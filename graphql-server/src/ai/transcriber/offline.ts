@@ -15,6 +15,8 @@ import type { AudioFile, Transcriber, TranscriptionResult } from './transcriber.
 /** Samples per second and bytes per second of the PCM that pocketsphinx reads. */
 const SAMPLE_RATE = 16_000;
 const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+/** Mean absolute sample of a 100 ms frame below which it is silence (about -60 dBFS). */
+const SILENCE = 30;
 
 /** Debian's pocketsphinx-en-us model. */
 export const POCKETSPHINX_MODEL = {
@@ -281,7 +283,8 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         const durationSeconds = Math.round((bytes / BYTES_PER_SECOND) * 100) / 100;
         onProgress?.(0);
 
-        const cuts = cutPoints(await frameEnergies(pcm), segmentSeconds);
+        const energies = await frameEnergies(pcm);
+        const cuts = cutPoints(energies, segmentSeconds);
         const deadline = Date.now() + timeLimitMs(durationSeconds);
         const texts: string[][] = [];
         let doneSeconds = 0;
@@ -295,7 +298,12 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
               const start = cuts[i];
               const from = Math.floor(start * 10) * (BYTES_PER_SECOND / 10);
               const to = Math.min(bytes, Math.floor(end * 10) * (BYTES_PER_SECOND / 10));
-              if (to <= from) return;
+              // Nothing but silence (or a faint hiss) is nothing said: no recogniser for it.
+              const loudest = energies.slice(Math.floor(start * 10), Math.floor(end * 10)).reduce((a, b) => Math.max(a, b), 0);
+              if (to <= from || loudest < SILENCE) {
+                doneSeconds += (to - from) / BYTES_PER_SECOND;
+                return;
+              }
               const fail = (error: Error) => {
                 stop.abort(error);
                 throw error;

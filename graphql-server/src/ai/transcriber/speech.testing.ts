@@ -34,6 +34,8 @@ export interface SpeechOptions {
   noise?: number;
   /** The text read this many times in a row (a long recording). */
   repeat?: number;
+  /** Seconds of silence after the speech (without noise). */
+  padSeconds?: number;
 }
 
 /** Writes `text` read by flite to `output` in the format asked for. */
@@ -43,7 +45,11 @@ export async function synthesizeSpeech(text: string, output: string, options: Sp
     await exec('flite', ['-voice', 'rms', '-t', text, '-o', wav], { maxBuffer: 1 << 20 });
     const input = options.repeat && options.repeat > 1 ? ['-stream_loop', String(options.repeat - 1), '-i', wav] : ['-i', wav];
     const noise = options.noise ? ['-f', 'lavfi', '-i', `anoisesrc=color=pink:amplitude=${options.noise}:sample_rate=16000`] : [];
-    const mix = options.noise ? ['-filter_complex', '[0:a][1:a]amix=inputs=2:duration=first:normalize=0[a]', '-map', '[a]'] : [];
+    const mix = options.noise
+      ? ['-filter_complex', '[0:a][1:a]amix=inputs=2:duration=first:normalize=0[a]', '-map', '[a]']
+      : options.padSeconds
+        ? ['-af', `apad=pad_dur=${options.padSeconds}`]
+        : [];
     await exec('ffmpeg', [
       '-nostdin',
       '-v',
@@ -60,4 +66,23 @@ export async function synthesizeSpeech(text: string, output: string, options: Sp
   } finally {
     await rm(wav, { force: true });
   }
+}
+
+/** A silent WAV (16 kHz mono, 16-bit) of this many seconds. */
+export function silentWav(seconds: number): Buffer {
+  const data = Math.round(seconds * 16_000) * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(16_000, 24);
+  wav.writeUInt32LE(32_000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(data, 40);
+  return wav;
 }

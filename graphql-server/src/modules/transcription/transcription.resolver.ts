@@ -1,0 +1,19 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../http/context.js';
+import { transcribeAudio } from './transcription.service.js';
+import { Transcription } from './transcription.types.js';
+
+@Resolver()
+export class TranscriptionResolver {
+  @Authorized()
+  @Mutation(() => Transcription, {
+    description: 'Transcribes a recording sent as a data URL (SPEC POST /api/transcribe): WebM, Ogg, WAV, MP4 or MP3 audio, at most 25 MB.',
+  })
+  transcribe(
+    @Arg('audioData', () => String, { description: "'data:audio/webm;base64,...'" }) audioData: string,
+    @Arg('filename', () => String) filename: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, { audioData, filename });
+  }
+}

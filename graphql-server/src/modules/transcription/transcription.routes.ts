@@ -1,0 +1,57 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { requireUser } from '../../auth/auth-checker.js';
+import { createRequestContext } from '../../http/context.js';
+import { type RestDeps, restHandler } from '../../http/rest.js';
+import { sameOriginWrites } from '../../http/same-origin.js';
+import { jsonBody, withoutNulInUrl } from '../../http/without-nul.js';
+import { TRANSCRIBE_JSON_LIMIT, transcribeAudio } from './transcription.service.js';
+
+/** Only a signed-in member's request body is read past the usual 1 MB: the session is checked before a byte of it. */
+function signedInFirst(deps: RestDeps): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      requireUser((await createRequestContext(deps.orm, deps.services, req, _res)).user);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * POST /api/transcribe, mounted before the /api router's 1 MB JSON parser: a recording of 25 MB is about 34 MB of
+ * base64. The same checks as every /api write run first (same origin, NUL in the URL), then the session.
+ */
+export function mountTranscriptionRoutes(router: Router, deps: RestDeps) {
+  router.post(
+    '/transcribe',
+    sameOriginWrites,
+    withoutNulInUrl,
+    signedInFirst(deps),
+    jsonBody(String(TRANSCRIBE_JSON_LIMIT)),
+    restHandler(deps, 'member', (ctx, req) =>
+      transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, req.body),
+    ),
+  );
+}
+
+/**
+ * The GraphQL door to the same mutation (`transcribe(audioData, filename)`): a JSON request to /graphql larger than
+ * the usual 1 MB is read, up to the transcription limit, only for a signed-in member; anyone else's still meets the
+ * 1 MB parser after this one (413).
+ */
+export function largeGraphqlJsonForMembers(deps: RestDeps): RequestHandler {
+  const parse = express.json({ limit: TRANSCRIBE_JSON_LIMIT });
+  const usual = 1024 * 1024;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const length = Number(req.get('content-length') ?? Number.NaN);
+    if (req.method !== 'POST' || !req.is('application/json') || (Number.isFinite(length) && length <= usual)) return next();
+    try {
+      const ctx = await createRequestContext(deps.orm, deps.services, req, res);
+      if (!ctx.user) return next();
+    } catch (error) {
+      return next(error);
+    }
+    parse(req, res, next);
+  };
+}
