@@ -17,6 +17,7 @@ export function ConfirmationStep({ state, onNavigate }: { state: WizardState; on
         color={result.imagesFailed > 0 ? 'yellow' : 'green'}
         icon={result.imagesFailed > 0 ? <IconAlertTriangle aria-hidden /> : <IconCircleCheck aria-hidden />}
         title={message.title}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         {message.message}
       </Alert>
@@ -52,7 +53,7 @@ export function ConfirmationStep({ state, onNavigate }: { state: WizardState; on
       </Stack>
       <Text size="sm">
         The record is kept in{' '}
-        <Anchor component={Link} to={MY_MEETINGS_PATH} onClick={onNavigate}>
+        <Anchor component={Link} to={MY_MEETINGS_PATH} onClick={onNavigate} underline="always">
           My Grievances, Meetings
         </Anchor>
         : listen to it, download it, or attach it to a grievance.

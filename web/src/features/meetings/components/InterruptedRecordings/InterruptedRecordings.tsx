@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Affix, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { MeetingsDocument } from '../../api/meetings.graphql';
 import { useFinishMeetingAudio } from '../../api/useMeetings';
 import { uploadMeetingAudioChunk } from '../../api/uploads';
 import { type ChunkBackend, uploadPending } from '../../lib/chunkStore';
+import { notify } from '../../lib/notify';
 
 interface Interrupted {
   meetingId: string;
@@ -67,17 +67,15 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
       await finishAudio({ variables: { id: first.meetingId, durationSeconds: first.durationSeconds } });
       await store.deleteRecording(first.meetingId).catch(() => {});
       setFound((list) => list.slice(1));
-      notifications.show({
-        title: 'Recording Recovered',
-        message: 'The interrupted recording is saved with its meeting, in My Grievances under Meetings.',
-        color: 'green',
-      });
+      notify(
+        { title: 'Recording Recovered', message: 'The interrupted recording is saved with its meeting, in My Grievances under Meetings.' },
+        'green',
+      );
     } catch {
-      notifications.show({
-        title: 'Upload Incomplete',
-        message: 'The recording is still kept on this device. Please try again when you are connected.',
-        color: 'yellow',
-      });
+      notify(
+        { title: 'Upload Incomplete', message: 'The recording is still kept on this device. Please try again when you are connected.' },
+        'yellow',
+      );
     } finally {
       setBusy(false);
     }

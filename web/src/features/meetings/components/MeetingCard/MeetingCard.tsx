@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Modal, Progress, Select, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconLink, IconNotebook, IconPhoto, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { journalEntryFromMeetingPath } from '@/lib/meetingWizard';
 import { MeetingsDocument, RetryMeetingTranscriptionDocument } from '../../api/meetings.graphql';
 import { type Meeting, useAttachMeeting, useDeleteMeeting, useGrievanceChoices } from '../../api/useMeetings';
 import { MEETING_ROLE_LABELS } from '../../lib/messages';
+import { notify } from '../../lib/notify';
 
 const STATUS: Record<Meeting['status'], { label: string; color: string }> = {
   recording: { label: 'Recording', color: 'red' },
@@ -34,14 +34,10 @@ function AttachDialog({ meeting, opened, onClose }: { meeting: Meeting; opened: 
   const save = async (grievanceId: string | null) => {
     try {
       await attach({ variables: { id: meeting.id, grievanceId } });
-      notifications.show({
-        title: grievanceId ? 'Meeting Attached' : 'Meeting Detached',
-        message: 'The meeting record was updated.',
-        color: 'green',
-      });
+      notify({ title: grievanceId ? 'Meeting Attached' : 'Meeting Detached', message: 'The meeting record was updated.' }, 'green');
       onClose();
     } catch (error) {
-      notifications.show({ title: 'Error', message: errorMessage(error, 'Failed to attach the meeting. Please try again.'), color: 'red' });
+      notify({ title: 'Error', message: errorMessage(error, 'Failed to attach the meeting. Please try again.') }, 'red');
     }
   };
   return (
@@ -88,9 +84,9 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
     try {
       await remove({ variables: { id: meeting.id } });
       setConfirmDelete(false);
-      notifications.show({ title: 'Meeting Deleted', message: 'The meeting, its audio and its images were deleted.', color: 'green' });
+      notify({ title: 'Meeting Deleted', message: 'The meeting, its audio and its images were deleted.' }, 'green');
     } catch (error) {
-      notifications.show({ title: 'Error', message: errorMessage(error, 'Failed to delete the meeting. Please try again.'), color: 'red' });
+      notify({ title: 'Error', message: errorMessage(error, 'Failed to delete the meeting. Please try again.') }, 'red');
     }
   };
 
@@ -102,7 +98,7 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
             {title}
           </Title>
           <Group gap={6}>
-            <Badge color={status.color} variant="light">
+            <Badge color={status.color} variant="dot">
               {status.label}
             </Badge>
             {meeting.grievanceId && (
@@ -155,7 +151,7 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
               Transcript
             </Text>
             {meeting.transcriptIsDraft && meeting.transcript && (
-              <Badge size="sm" color="yellow" variant="light">
+              <Badge size="sm" color="yellow" variant="dot">
                 Draft: check it against the recording
               </Badge>
             )}

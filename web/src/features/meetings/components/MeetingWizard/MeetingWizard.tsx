@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
+import { Button, Group, Modal, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { type ChunkBackend, memoryBackend, RecordingUploader } from '../../lib/chunkStore';
 import { type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
 import { RIGHTS_QUESTION, TOAST, WIZARD_STEPS } from '../../lib/messages';
+import { notify } from '../../lib/notify';
 import { useRecorder } from '../../lib/useRecorder';
 import { canGoTo, canStartRecording, initialWizardState, wizardReducer } from '../../lib/wizardState';
 import { ConfirmationStep } from '../ConfirmationStep/ConfirmationStep';
@@ -22,9 +22,6 @@ interface Props {
   /** Poll interval while a long recording is transcribed (tests shorten it). */
   pollMs?: number;
 }
-
-type Toast = { title: string; message: string };
-const notify = (toast: Toast, color?: string) => notifications.show({ ...toast, color });
 
 /** The grievance meeting wizard (SPEC sections 2, 4, 5 and 8; issue 13): five steps, and a record that is kept. */
 export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Props) {
@@ -236,11 +233,15 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
       closeButtonProps={{ 'aria-label': 'Close meeting wizard' }}
       zIndex={250}
     >
-      <Stepper active={step} size="xs" mb="md" allowNextStepsSelect={false} aria-label="Meeting steps">
-        {WIZARD_STEPS.map((label) => (
-          <Stepper.Step key={label} label={mobile ? undefined : label} aria-label={label} />
-        ))}
-      </Stepper>
+      {mobile ? (
+        <Progress value={((step + 1) / WIZARD_STEPS.length) * 100} size="sm" mb="sm" aria-hidden />
+      ) : (
+        <Stepper active={step} size="xs" mb="md" allowNextStepsSelect={false}>
+          {WIZARD_STEPS.map((label) => (
+            <Stepper.Step key={label} label={label} />
+          ))}
+        </Stepper>
+      )}
       <Text size="sm" fw={600} mb="sm" data-testid="wizard-step">
         Step {step + 1} of 5: {WIZARD_STEPS[step]}
       </Text>
