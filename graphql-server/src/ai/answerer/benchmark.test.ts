@@ -45,6 +45,8 @@ describe('contract benchmark scoring', () => {
     expect(sameArticle('Article 9', { document: 'agreement', article: '9', section: '9.2' })).toBe(true);
     expect(sameArticle('Article 19', { document: 'agreement', article: '9', section: null })).toBe(false);
     expect(sameArticle('Article XIV', { document: 'Agreement', article: 'XIV', section: null })).toBe(true);
+    expect(sameArticle('Section 5', { document: 'agreement', article: '5', section: 'A' })).toBe(true);
+    expect(sameArticle('Letter of Agreement 5', { document: 'agreement', article: '5', section: null })).toBe(false);
     expect(sameArticle('Letter of Agreement 2', { document: 'Letter of Agreement No. 2', article: null, section: null })).toBe(true);
     expect(sameArticle('Letter of Agreement 2', { document: 'Letter of Agreement 2 - Deicing', article: null, section: null })).toBe(true);
     expect(sameArticle('Letter of Agreement 2', { document: 'Letter of Agreement 1', article: null, section: null })).toBe(false);

@@ -51,8 +51,14 @@ export function labelOfPlace(place: AnswerPlace): string {
   return place.document.toLowerCase() === 'agreement' ? `Article ${place.article ?? ''}` : place.document;
 }
 
-/** Whether a retrieved article is the place's: the same label, or the place names the letter with its subject after it. */
+/**
+ * Whether a retrieved article is the place's: the same number in the agreement (whether it calls its divisions
+ * Articles or Sections), or the same letter, also when the place names the letter with its subject after it.
+ */
 export function sameArticle(retrieved: string, place: AnswerPlace): boolean {
+  const division = /^(?:article|section) (\S+)$/i.exec(retrieved.trim());
+  if (place.document.toLowerCase() === 'agreement')
+    return division !== null && division[1].toLowerCase() === (place.article ?? '').toLowerCase();
   const a = normalLabel(retrieved);
   const b = normalLabel(labelOfPlace(place));
   return a === b || b.startsWith(`${a} `);

@@ -36,6 +36,8 @@ export interface SpeechOptions {
   repeat?: number;
   /** Seconds of silence after the speech (without noise). */
   padSeconds?: number;
+  /** Cut to this many seconds. */
+  seconds?: number;
 }
 
 /** Writes `text` read by flite to `output` in the format asked for. */
@@ -59,6 +61,7 @@ export async function synthesizeSpeech(text: string, output: string, options: Sp
       ...mix,
       '-ac',
       '1',
+      ...(options.seconds ? ['-t', String(options.seconds)] : []),
       ...ENCODINGS[options.format ?? 'webm'],
       '-y',
       output,

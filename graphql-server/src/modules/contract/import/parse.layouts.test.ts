@@ -112,6 +112,58 @@ describe('contract importer layouts', () => {
     expect(section(parsed, 'Appendix A')?.text).toContain('$24.75');
   });
 
+  it("reads 'Art. 2 - Hours of Work' with '2.2 SHIFT TRADES.' sections, a)/b) items and a cross reference that is not a heading", async () => {
+    const parsed = await parse('art-abbreviated.txt');
+    expect(references(parsed)).toEqual([
+      'Article 1, Section 1.1 - Scope',
+      'Article 2, Section 2.1 - Work Week',
+      'Article 2, Section 2.2 - Shift Trades',
+      'Memorandum of Agreement - Holiday Staffing',
+    ]);
+    expect(section(parsed, 'Article 2, Section 2.2')?.text.split('\n')).toEqual([
+      'Agents may trade shifts with qualified agents:',
+      'a) requests are made twenty-four (24) hours ahead;',
+      'b) no agent may work more than sixteen (16) hours in a day, as provided in 2.1 above and in the overtime rules.',
+    ]);
+  });
+
+  it("reads an agreement whose divisions are 'SECTION 5 - SCHEDULING' with lettered 'A. Reserve Availability' sections, and a numbered letter", async () => {
+    const parsed = await parse('sections-as-articles.md');
+    expect(references(parsed)).toEqual([
+      'Section 1 - Recognition',
+      'Section 5, A - Reserve Availability',
+      'Section 5, B - Lineholders',
+      'Letter of Agreement 23-01 - Crew Meals',
+    ]);
+    expect(section(parsed, 'Section 5, A')?.text).toContain('Short call reserve responds within two (2) hours.');
+  });
+
+  it("reads 'ARTICLE 12 – SENIORITY' with curly quotes, 'Section 12.1 Definition.' headings, (A)/(1) items, a schedule and a side letter", async () => {
+    const parsed = await parse('en-dash-curly.txt');
+    expect(references(parsed)).toEqual([
+      'Article 12, Section 12.1 - Definition',
+      'Article 12, Section 12.2 - Layoff',
+      'Schedule A - Wage Rates',
+      'Side Letter 1 - Cold Storage Breaks',
+    ]);
+    expect(section(parsed, 'Article 12, Section 12.2')?.subsections).toEqual(['(A)', '(B)', '(1)', '(2)']);
+  });
+
+  it("reads 'ARTICLE V — WORKING CONDITIONS' with 'B. Preparation Time' sections and 1./2. paragraphs, and an appendix", async () => {
+    const parsed = await parse('lettered-sections.txt');
+    expect(references(parsed)).toEqual([
+      'Article I, Section A - Bargaining Unit',
+      'Article V, Section A - Work Day',
+      'Article V, Section B - Preparation Time',
+      'Article V, Section C - Class Size',
+      'Appendix B - Salary Schedule',
+    ]);
+    expect(section(parsed, 'Article V, Section B')?.text.split('\n')).toEqual([
+      '1. Each teacher receives at least two hundred fifty (250) minutes of preparation time per week.',
+      '2. Preparation time is not assigned to other duties except in an emergency.',
+    ]);
+  });
+
   it('warns when a long article has no sections, and the preview counts what it found', () => {
     const long = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of the long article says something about wages.`).join(' ');
     const parsed = parseContract(

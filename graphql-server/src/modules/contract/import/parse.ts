@@ -16,7 +16,7 @@ export interface ParsedSection {
 export interface ParsedDocument {
   title: string;
   kind: 'agreement' | 'side_letter';
-  /** 'Article' for the agreement; the letter's own name ('Letter of Agreement 1') for a side letter. */
+  /** 'Article' for the agreement ('Section' when its top-level divisions are Sections); the letter's own name ('Letter of Agreement 1') for a side letter. */
   label: string;
   effectiveDate: string | null;
   sections: ParsedSection[];
@@ -27,13 +27,17 @@ export interface ParsedContract {
   warnings: string[];
 }
 
-const ARTICLE = /^article\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
+const ARTICLE = /^(?:article|art\.)\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
+/** 'SECTION 5 - SCHEDULING': the top-level division of an agreement that has no articles. */
+const SECTION_DIVISION = /^section\s+(\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)(.*)$/i;
+/** 'B. Preparation Time' on a line of its own: a lettered section. */
+const LETTERED_SECTION = /^([A-Z])\.\s+(.{2,80})$/;
 const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
 const BARE_SECTION = /^(\d{1,3})\.(\d{1,3})\.?\s+(.+)$/;
 // Documents of their own after the agreement: letters, memoranda, appendices (longest names first).
 const LETTER =
-  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}|[a-z]|[ivx]{1,5})\b)?)\s*(?:[-:.\u2013\u2014]\s*(.*))?$/i;
-const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/;
+  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}(?:-\d{1,3})?|[a-z]|[ivx]{1,5})\b)?|schedule\s+(?:[a-z]|\d{1,3})\b)\s*(?:[-:.\u2013\u2014]\s*(.*))?$/i;
+const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/i;
 /** 'A. ', 'b. ', '1. ' opening a line: a lettered or numbered paragraph of a section. */
 const PARAGRAPH_ITEM = /^(?:[A-Za-z]|\d{1,2})\.\s+\S/;
 /** A table of contents or index line: dot leaders, or a title followed by a page number or section reference. */
@@ -254,7 +258,7 @@ function toParagraphs(lines: string[]): string {
     }
     // An item starts a paragraph where the text before it has ended a clause; '(40) hours' or 'A. Smith' at the start
     // of a wrapped line continues the sentence.
-    const item = SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^\d{1,2}\)\s+/.test(line);
+    const item = SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^(?:\d{1,2}|[a-z])\)\s+/.test(line);
     if ((item && (!current || /(?:[.:;]|\band|\bor)$/.test(current))) || /^[-*\u2022]\s+/.test(line)) {
       if (current) paragraphs.push(current);
       current = line.replace(/^[*\u2022]\s+/, '- ');
@@ -298,6 +302,12 @@ function splitSectionRest(rest: string): { title: string | null; text: string } 
 
 export function parseContract(source: string, format: SourceFormat, fallbackTitle = 'Collective Bargaining Agreement'): ParsedContract {
   const lines = withoutPageFurniture(toLines(source, format));
+  // Some agreements have no articles: their top-level divisions are 'SECTION 5 - SCHEDULING', with lettered parts.
+  const sectionsAreDivisions =
+    !lines.some((l) => ARTICLE.test(l.text) && (l.level > 0 || l.text.length <= 100)) &&
+    lines.filter((l) => SECTION_DIVISION.test(l.text) && (l.level > 0 || l.text === l.text.toUpperCase())).length >= 2;
+  const division = sectionsAreDivisions ? 'Section' : 'Article';
+  const divisionHeading = (text: string) => (sectionsAreDivisions ? SECTION_DIVISION.exec(text) : ARTICLE.exec(text));
   const warnings: string[] = [];
   const documents: ParsedDocument[] = [];
   let b: Builder | null = null;
@@ -362,7 +372,7 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
   };
 
   const startAgreement = () => {
-    b = newBuilder({ title: agreementTitle ?? fallbackTitle, kind: 'agreement', label: 'Article', effectiveDate: null, sections: [] });
+    b = newBuilder({ title: agreementTitle ?? fallbackTitle, kind: 'agreement', label: division, effectiveDate: null, sections: [] });
   };
 
   for (let i = 0; i < lines.length; i++) {
@@ -397,7 +407,7 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
       continue;
     }
 
-    const article = headingish ? ARTICLE.exec(text) : null;
+    const article = headingish ? divisionHeading(text) : null;
     if (article && (!b || (b as Builder).doc.kind === 'agreement')) {
       const value = numberValue(article[1]);
       let title = article[2].trim();
@@ -421,7 +431,7 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
         flushSection();
         bb.articleNumber = /^\d+$/.test(article[1]) ? article[1] : article[1].toUpperCase();
         bb.articleValue = value;
-        bb.articleTitle = titleCase(title.replace(/[.:]$/, '')) || `Article ${bb.articleNumber}`;
+        bb.articleTitle = titleCase(title.replace(/[.:]$/, '')) || `${division} ${bb.articleNumber}`;
         bb.sectionValue = [];
         continue;
       }
@@ -461,6 +471,19 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
           current.sectionTitle = title;
           current.sectionValue = parts;
           if (start) current.body.push(start);
+          continue;
+        }
+      }
+      // 'B. Preparation Time' alone on its line (or as a heading): the article's sections are lettered, A, B, C in turn.
+      const lettered = current.doc.kind === 'agreement' ? LETTERED_SECTION.exec(text) : null;
+      if (lettered && isTitleLike(lettered[2]) && !/[.;:,]$/.test(lettered[2])) {
+        const value = lettered[1].charCodeAt(0) - 64;
+        const letteredSoFar = current.sectionNumber === null ? current.sectionValue.length <= 1 : /^[A-Z]$/.test(current.sectionNumber);
+        if (letteredSoFar && value === (current.sectionValue.length === 1 ? current.sectionValue[0] + 1 : 1)) {
+          flushSection();
+          current.sectionNumber = lettered[1];
+          current.sectionTitle = titleCase(lettered[2]);
+          current.sectionValue = [value];
           continue;
         }
       }
@@ -537,7 +560,7 @@ function longArticlesWithoutSections(agreement: ParsedDocument): string[] {
     const words = only.text.split(/\s+/).length;
     if (sections.length > 1 || only.sectionNumber !== null || only.sectionTitle !== null || words <= 400) return [];
     return [
-      `Article ${only.articleNumber} (${only.articleTitle}) has about ${Math.round(words / 100) * 100} words and no sections: check that its sections were recognised, or members will get one long passage.`,
+      `${agreement.label} ${only.articleNumber} (${only.articleTitle}) has about ${Math.round(words / 100) * 100} words and no sections: check that its sections were recognised, or members will get one long passage.`,
     ];
   });
 }
@@ -547,11 +570,16 @@ export function referenceOf(
   doc: Pick<ParsedDocument, 'kind' | 'label'>,
   s: Pick<ParsedSection, 'articleNumber' | 'articleTitle' | 'sectionNumber' | 'sectionTitle'>,
 ): string {
-  const head = doc.kind === 'agreement' ? `Article ${s.articleNumber}` : doc.label;
-  const section = s.sectionNumber ? `, Section ${s.sectionNumber}` : '';
+  const head = articleLabelOf(doc, s);
+  // The parts of a 'Section 5' division are cited by their letter alone: 'Section 5, A - Reserve Availability'.
+  const section = s.sectionNumber
+    ? doc.kind === 'agreement' && doc.label === 'Section'
+      ? `, ${s.sectionNumber}`
+      : `, Section ${s.sectionNumber}`
+    : '';
   return `${head}${section} - ${s.sectionTitle ?? s.articleTitle}`;
 }
 
 export function articleLabelOf(doc: Pick<ParsedDocument, 'kind' | 'label'>, s: Pick<ParsedSection, 'articleNumber'>): string {
-  return doc.kind === 'agreement' ? `Article ${s.articleNumber}` : doc.label;
+  return doc.kind === 'agreement' ? `${doc.label} ${s.articleNumber}` : doc.label;
 }
