@@ -26,6 +26,8 @@ interface Props {
 /** The grievance meeting wizard (SPEC sections 2, 4, 5 and 8; issue 13): five steps, and a record that is kept. */
 export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Props) {
   const mobile = useMediaQuery('(max-width: 48em)');
+  // The five labelled steps need a wide dialog; narrower screens get a progress bar and the 'Step n of 5' line.
+  const compact = useMediaQuery('(max-width: 62em)');
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const recorder = useRecorder(5000);
   const uploader = useRef<RecordingUploader | null>(null);
@@ -225,7 +227,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
       opened={opened}
       onClose={step === 4 ? closeAndReset : onClose}
       title="Grievance Meeting"
-      size="lg"
+      size={compact ? 'lg' : 880}
       fullScreen={!!mobile}
       closeOnClickOutside={false}
       closeOnEscape={!locked}
@@ -233,7 +235,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
       closeButtonProps={{ 'aria-label': 'Close meeting wizard' }}
       zIndex={250}
     >
-      {mobile ? (
+      {compact ? (
         <Progress value={((step + 1) / WIZARD_STEPS.length) * 100} size="sm" mb="sm" aria-hidden />
       ) : (
         <Stepper active={step} size="xs" mb="md" allowNextStepsSelect={false}>

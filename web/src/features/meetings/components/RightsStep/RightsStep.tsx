@@ -51,14 +51,13 @@ export function RightsStep({ provision, provisionLoading, provisionFailed, confi
             Looking up your contract...
           </Text>
         ) : cited ? (
-          <Blockquote
-            color="gray"
-            p="sm"
-            fz="sm"
-            cite={`— ${provision.citations.map((c) => c.reference).join('; ')}`}
-            data-testid="contract-provision"
-          >
-            {provision.answer}
+          <Blockquote color="gray" p="sm" fz="sm" data-testid="contract-provision">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {provision.answer}
+            </Text>
+            <Text size="sm" fw={600} mt={6} component="cite" display="block" fs="normal">
+              — {provision.citations.map((c) => c.reference).join('; ')}
+            </Text>
           </Blockquote>
         ) : (
           <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />} data-testid="contract-provision">
