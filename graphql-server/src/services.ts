@@ -9,7 +9,9 @@ import type { SessionSettings } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { type ConnectedDatabase, connectDatabase } from './db/database.js';
 import { persistentSecret } from './db/secrets.js';
+import { type JobQueue, startJobQueue } from './jobs/jobs.js';
 import type { Logger } from './logger.js';
+import { TRANSCRIBE_MEETING_TASK, transcribeMeetingJob } from './modules/meetings/meeting-transcription.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -26,7 +28,9 @@ export interface AppServices {
   answerer: ContractAnswerer;
   /** Speech to text for meetings: OpenAI with the offline engine behind it, or the offline engine alone; chosen once here. */
   transcriber: Transcriber;
-  /** Closes the database (and stops the embedded server when it was started here). */
+  /** Background jobs (graphile-worker) on the same database; the runner stops in close(). */
+  jobs: JobQueue;
+  /** Stops the job runner, then closes the database (and stops the embedded server when it was started here). */
   close(): Promise<void>;
 }
 
@@ -37,11 +41,16 @@ export interface ServiceOverrides {
   sessions?: Partial<SessionSettings>;
   /** Options of the offline transcriber (tests: a search path without its programs, a short time limit). */
   offlineTranscriber?: OfflineOptions;
+  /** A transcriber to use instead of the configured engines (tests where the engine is not what is tested). */
+  transcriber?: Transcriber;
+  /** How long a stopping server lets its running jobs finish before handing them back (default 5 s). */
+  jobShutdownGraceMs?: number;
 }
 
 /** Builds every shared service in one place, for main.ts and the test harness alike; nothing is cached in a module. */
 export async function buildServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<AppServices> {
   const database = overrides.database ?? (await connectDatabase(config, logger));
+  let jobs: JobQueue | undefined;
   try {
     const sessions: SessionSettings = {
       secret: overrides.sessions?.secret ?? config.SESSION_SECRET ?? (await persistentSecret(config.dataDir, 'session')),
@@ -50,17 +59,32 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       secureCookie: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
       ...overrides.sessions,
     };
+    const transcriber = overrides.transcriber ?? createTranscriber(config, logger, overrides.offlineTranscriber);
+    const orm = database.orm;
+    jobs = await startJobQueue({
+      connectionString: orm.config.get('clientUrl') as string,
+      logger,
+      shutdownGraceMs: overrides.jobShutdownGraceMs,
+      execute: (sql, params) => orm.em.getConnection().execute(sql, params),
+      tasks: { [TRANSCRIBE_MEETING_TASK]: transcribeMeetingJob(() => ({ orm, transcriber, config, logger })) },
+    });
+    const queue = jobs;
     return {
       config,
       logger,
-      orm: database.orm,
+      orm,
       sessions,
       storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
       answerer: createAnswerer(config, logger),
-      transcriber: createTranscriber(config, logger, overrides.offlineTranscriber),
-      close: () => database.close(),
+      transcriber,
+      jobs: queue,
+      async close() {
+        await queue.stop();
+        await database.close();
+      },
     };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     throw error;
   }

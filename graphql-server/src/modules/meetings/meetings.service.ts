@@ -35,12 +35,13 @@ import { freePosition, type ReceiveImage } from '../journal/journal.service.js';
 import type { User } from '../users/user.entity.js';
 import { MeetingAudioStore, meetingAudioStore, sniffMeetingAudio } from './meeting-audio.js';
 import { Meeting, type MeetingAudio, MeetingImage } from './meeting.entities.js';
+import { TRANSCRIBE_MEETING_TASK, transcribeMeeting } from './meeting-transcription.js';
 
 // Every operation is scoped to the actor: rows are found with `user: actor.id` in the query, so another member's
 // id is simply not found (never "forbidden", which would confirm that it exists).
 
 /** What the meeting operations use of the app's services. */
-export type MeetingServices = Pick<AppServices, 'storage' | 'config' | 'logger'>;
+export type MeetingServices = Pick<AppServices, 'storage' | 'config' | 'logger' | 'orm' | 'transcriber' | 'jobs'>;
 
 const MEETING_POPULATE = ['imageRows'] as const;
 
@@ -111,7 +112,7 @@ export async function updateMeeting(em: EntityManager, actor: User, id: unknown,
  */
 export async function finalizeMeeting(
   em: EntityManager,
-  _services: MeetingServices,
+  services: MeetingServices,
   actor: User,
   id: unknown,
   input: unknown,
@@ -122,6 +123,9 @@ export async function finalizeMeeting(
     const meeting = await lockMeeting(tx, actor, meetingId);
     assertEditable(meeting);
     applyUpdate(meeting, data);
+    if (meeting.status === 'recording' && meeting.audioChunks > 0 && meeting.transcriptStatus === 'none') {
+      await queueTranscription(tx, services, meeting);
+    }
     meeting.status = 'finalized';
     meeting.finalizedAt = new Date();
     await tx.flush();
@@ -362,40 +366,62 @@ export async function openMeetingImage(
 
 const durationInput = z.object({ durationSeconds: meetingDurationSchema });
 
-/** Recording to draft: no more chunks are accepted; the browser's measured length is kept. */
+/** Longest audio transcribed in the request: the member's measured 60 s, and no more bytes than that could hold. */
+const INLINE_MAX_BYTES = 2 * 1024 * 1024;
+/** A transcription done in the request still has a job behind it, run this much later, in case the server stops. */
+const INLINE_SAFETY_NET_MS = 3 * 60_000;
+
+/** Marks the transcription pending and adds its job in the same transaction (one job per meeting). */
+async function queueTranscription(tx: EntityManager, services: Pick<MeetingServices, 'jobs'>, meeting: Meeting, runAt?: Date) {
+  meeting.transcriptStatus = 'pending';
+  meeting.transcriptProgress = 0;
+  meeting.transcriptError = null;
+  await tx.flush();
+  await services.jobs.add(tx, TRANSCRIBE_MEETING_TASK, { meetingId: meeting.id }, { jobKey: `meeting:${meeting.id}`, runAt });
+}
+
+/**
+ * Recording to draft: no more chunks are accepted, the browser's measured length is kept, and the recording is
+ * transcribed: in this request when it is 60 s or less (the answer carries the transcript or the failure), otherwise
+ * by the 'transcribe-meeting' job (the answer says pending; transcriptProgress follows).
+ */
 export async function finishMeetingAudio(
   em: EntityManager,
-  _services: MeetingServices,
+  services: MeetingServices,
   actor: User,
   id: unknown,
   durationSeconds: unknown,
 ): Promise<Meeting> {
   const meetingId = parseId(id, 'Meeting');
   const { durationSeconds: duration } = parseInput(durationInput, { durationSeconds });
-  await em.transactional(async (tx) => {
+  const inline = await em.transactional(async (tx) => {
     const meeting = await lockMeeting(tx, actor, meetingId);
     if (meeting.status !== 'recording') throw conflict(MEETING_NOT_RECORDING_MESSAGE);
     meeting.status = 'draft';
     if (duration !== null) meeting.audioDurationSeconds = duration;
-    await tx.flush();
+    if (meeting.audioChunks === 0) {
+      await tx.flush();
+      return false;
+    }
+    const short = duration !== null && duration <= MEETING_LIMITS.inlineTranscriptionSeconds && meeting.audioSize <= INLINE_MAX_BYTES;
+    await queueTranscription(tx, services, meeting, short ? new Date(Date.now() + INLINE_SAFETY_NET_MS) : undefined);
+    return short;
   });
+  if (inline) await transcribeMeeting(services, meetingId);
   return getMeeting(em.fork(), actor, meetingId);
 }
 
 /**
- * A failed transcription is tried again (the audio is always kept). Idempotent: on a transcription that is not
- * failed (already retried, running, done, or none) it changes nothing and answers the record as it is.
+ * A failed transcription is tried again by the job (the audio is always kept). Idempotent: on a transcription that
+ * is not failed (already retried, running, done, or none) it changes nothing and answers the record as it is.
  */
-export async function retryMeetingTranscription(em: EntityManager, _services: MeetingServices, actor: User, id: unknown): Promise<Meeting> {
+export async function retryMeetingTranscription(em: EntityManager, services: MeetingServices, actor: User, id: unknown): Promise<Meeting> {
   const meetingId = parseId(id, 'Meeting');
   await em.transactional(async (tx) => {
     const meeting = await lockMeeting(tx, actor, meetingId);
     if (meeting.transcriptStatus !== 'failed') return;
     if (meeting.audioChunks === 0) throw conflict(NO_AUDIO_MESSAGE);
-    meeting.transcriptStatus = 'pending';
-    meeting.transcriptError = null;
-    meeting.transcriptProgress = 0;
-    await tx.flush();
+    await queueTranscription(tx, services, meeting);
   });
   return getMeeting(em.fork(), actor, meetingId);
 }
