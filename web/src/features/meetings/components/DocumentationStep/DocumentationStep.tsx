@@ -82,7 +82,12 @@ export function DocumentationStep(props: Props) {
         </Text>
       )}
       {phase === 'transcribing' && progress !== null && (
-        <Progress value={progress} aria-label="Transcription progress" size="sm" animated />
+        <Stack gap={4}>
+          <Text size="sm" data-testid="transcription-progress">
+            Transcribing the recording: {progress}%
+          </Text>
+          <Progress value={progress} aria-label="Transcription progress" size="sm" animated />
+        </Stack>
       )}
       {transcriptFailed && phase === 'done' && (
         <Alert color="yellow" title="Transcription Failed">

@@ -194,6 +194,7 @@ describe('MeetingWizard', () => {
     expect(await screen.findByRole('button', { name: 'Transcribing' })).toBeDisabled();
     expect(screen.getByText('Processing transcription...')).toBeInTheDocument();
     await waitFor(() => expect(api.get).toHaveBeenCalled());
+    expect(screen.getByTestId('transcription-progress')).toHaveTextContent('Transcribing the recording: 40%');
     release(snapshot({ transcriptStatus: 'failed', status: 'draft' }));
     expect(await screen.findByText('Unable to transcribe audio. Please check your notes.')).toBeInTheDocument();
     expect(screen.getByLabelText('Transcript')).toHaveValue('');
