@@ -87,3 +87,27 @@ describe('the recording chunk store', () => {
     expect((await store.recordings()).map((r) => r.meetingId)).toEqual(['m2']);
   });
 });
+
+describe('a store that refuses a chunk', () => {
+  it('keeps that chunk in memory and still sends every chunk in order', async () => {
+    const store = memoryBackend();
+    const refusing = {
+      ...store,
+      putChunk: async (chunk: { meetingId: string; seq: number; blob: Blob }) => {
+        if (chunk.seq === 1) throw new DOMException('full', 'QuotaExceededError');
+        return store.putChunk(chunk);
+      },
+    };
+    const server = fakeServer();
+    server.down = true;
+    const up = new RecordingUploader(refusing, server.upload, recording());
+    await up.begin();
+    await up.add(blob('a'), 5);
+    await up.add(blob('b'), 10);
+    await up.add(blob('c'), 15);
+    server.down = false;
+    await up.finish(16, 2, 1);
+    expect(server.received.map((r) => `${r.seq}${r.text}`)).toEqual(['0a', '1b', '2c']);
+    expect(await store.chunks('m1')).toEqual([]);
+  });
+});

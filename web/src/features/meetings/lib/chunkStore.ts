@@ -120,11 +120,23 @@ export type UploadChunk = (meetingId: string, seq: number, blob: Blob) => Promis
  * chunk stays in the store for the next attempt. The server acknowledges a sequence number it already has, so a
  * chunk sent twice (acknowledged but not yet removed when the tab closed) is harmless.
  */
-export async function uploadPending(store: ChunkBackend, meetingId: string, upload: UploadChunk): Promise<number> {
+export async function uploadPending(
+  store: ChunkBackend,
+  meetingId: string,
+  upload: UploadChunk,
+  unsaved: Map<number, Blob> = new Map(),
+): Promise<number> {
   let sent = 0;
-  for (const chunk of await store.chunks(meetingId)) {
+  const stored = await store.chunks(meetingId);
+  const all = [
+    ...stored.map((c) => ({ seq: c.seq, blob: c.blob, inStore: true })),
+    ...[...unsaved].map(([seq, blob]) => ({ seq, blob, inStore: false })),
+  ];
+  all.sort((a, b) => a.seq - b.seq);
+  for (const chunk of all) {
     await upload(meetingId, chunk.seq, chunk.blob);
-    await store.deleteChunk(meetingId, chunk.seq);
+    if (chunk.inStore) await store.deleteChunk(meetingId, chunk.seq);
+    else unsaved.delete(chunk.seq);
     sent += 1;
   }
   return sent;
@@ -140,6 +152,8 @@ export class RecordingUploader {
   private saving: Promise<unknown> = Promise.resolve();
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
+  /** Chunks the store refused (a full disk, a private window): kept in memory and uploaded in their place. */
+  private readonly unsaved = new Map<number, Blob>();
   lastError: unknown = null;
 
   constructor(
@@ -157,9 +171,13 @@ export class RecordingUploader {
   add(blob: Blob, durationSeconds: number): Promise<void> {
     const seq = this.seq++;
     const saved = this.saving.then(async () => {
-      await this.store.putChunk({ meetingId: this.recording.meetingId, seq, blob });
+      try {
+        await this.store.putChunk({ meetingId: this.recording.meetingId, seq, blob });
+      } catch {
+        this.unsaved.set(seq, blob);
+      }
       this.recording.durationSeconds = durationSeconds;
-      await this.store.putRecording({ ...this.recording });
+      await this.store.putRecording({ ...this.recording }).catch(() => {});
     });
     this.saving = saved.catch(() => {});
     return saved.then(() => {
@@ -177,7 +195,7 @@ export class RecordingUploader {
       do {
         this.flushAgain = false;
         try {
-          await uploadPending(this.store, this.recording.meetingId, this.upload);
+          await uploadPending(this.store, this.recording.meetingId, this.upload, this.unsaved);
           this.lastError = null;
         } catch (error) {
           this.lastError = error;
@@ -198,10 +216,10 @@ export class RecordingUploader {
     await this.flushing;
     this.recording.durationSeconds = durationSeconds;
     this.recording.stopped = true;
-    await this.store.putRecording({ ...this.recording });
+    await this.store.putRecording({ ...this.recording }).catch(() => {});
     for (let attempt = 1; ; attempt++) {
       try {
-        await uploadPending(this.store, this.recording.meetingId, this.upload);
+        await uploadPending(this.store, this.recording.meetingId, this.upload, this.unsaved);
         return;
       } catch (error) {
         if (attempt >= attempts) throw error;
