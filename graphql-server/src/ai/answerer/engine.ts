@@ -1,5 +1,6 @@
 import { articleKey, type Concept, type ContractIndex, type Hit, type SectionRecord } from './retrieval.js';
 import { sentences, terms } from './text.js';
+import { rewritePhrases } from './synonyms.js';
 import { absentTopic, type Topic } from './topics.js';
 
 export type EmploymentStatus = 'full_time' | 'part_time';
@@ -88,10 +89,53 @@ function effectiveCoverage(index: ContractIndex, concepts: Concept[], hit: Hit):
   return Math.min(1, hit.coverage + TITLE_CONFIDENCE * titled * index.incidentalShare(concepts, hit));
 }
 
+/**
+ * The second signal: the lexical ranking fused (reciprocal ranks) with character-trigram similarity of the question to
+ * each section, which forgives spellings and word forms the stemmer keeps apart. Measured on the wave-1 corpus it
+ * moved few answers (top-3 94.6 -> 95.0 %, confident wrong 10.9 -> 10.3 %); kept at half weight as a tie-breaker.
+ */
+const TRIGRAM_WEIGHT = 0.5;
+const RRF_K = 60;
+
+function fuseWithTrigrams(index: ContractIndex, question: string, hits: Hit[]): Hit[] {
+  if (hits.length < 2) return hits;
+  const similarity = index.trigramScores(rewritePhrases(question));
+  const byTrigrams = [...hits].sort((a, b) => (similarity.get(b.section) ?? 0) - (similarity.get(a.section) ?? 0));
+  const trigramRank = new Map(byTrigrams.map((h, i) => [h, i]));
+  return hits
+    .map((h, i) => ({ h, fused: 1 / (RRF_K + i) + TRIGRAM_WEIGHT / (RRF_K + (trigramRank.get(h) ?? 0)) }))
+    .sort((a, b) => b.fused - a.fused)
+    .map((x) => x.h);
+}
+
+/**
+ * The confidence a member is shown for an answer: the share of answers at that level of evidence that cited the right
+ * article on the wave-1 corpus (350 questions, five agreements; pooled to be monotone). Below the decline threshold
+ * nothing is answered, and a decline shows at most DECLINED_MAX_CONFIDENCE.
+ */
+const CALIBRATION: Array<[evidence: number, shown: number]> = [
+  [DECLINE_BELOW, 74],
+  [60, 74],
+  [80, 83],
+  [90, 92],
+  [100, 97],
+];
+
+export function calibrated(evidence: number): number {
+  if (evidence < DECLINE_BELOW) return Math.min(evidence, DECLINED_MAX_CONFIDENCE);
+  for (let i = 1; i < CALIBRATION.length; i++) {
+    const [x1, y1] = CALIBRATION[i];
+    const [x0, y0] = CALIBRATION[i - 1];
+    if (evidence <= x1) return Math.round(y0 + ((y1 - y0) * (evidence - x0)) / (x1 - x0));
+  }
+  return CALIBRATION[CALIBRATION.length - 1][1];
+}
+
 /** Finds the passages for a question and says how sure it is that they answer it. */
 export function retrieve(index: ContractIndex, question: string, status: EmploymentStatus = 'full_time'): Retrieval {
   const concepts = index.concepts(question);
   let hits = index.search(concepts);
+  hits = fuseWithTrigrams(index, question, hits);
   const asksPartTime = concepts.some((c) => c.term === 'parttim');
   const discipline = concepts.some(
     (c) => DISCIPLINE_TERMS.has(c.term) || [...c.alternatives.keys()].some((t) => c.alternatives.get(t) === 1 && DISCIPLINE_TERMS.has(t)),
@@ -303,7 +347,7 @@ export function offlineAnswer(index: ContractIndex, r: Retrieval): EngineAnswer 
   });
   if (note) parts.push(note);
   parts.push('Read the cited sections for the full text, and ask your shop steward if your situation is not clear.');
-  return { answer: parts.join('\n\n'), confidence: r.confidence, citations, declined: false, engine: 'offline' };
+  return { answer: parts.join('\n\n'), confidence: calibrated(r.confidence), citations, declined: false, engine: 'offline' };
 }
 
 export interface IncidentSuggestion {

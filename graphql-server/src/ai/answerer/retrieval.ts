@@ -122,6 +122,40 @@ export class ContractIndex {
       .map((s) => `${s.articleTitle}\n${s.sectionTitle ?? ''}\n${s.text}`)
       .join('\n')
       .toLowerCase();
+    const grams = this.docs.map((d) =>
+      trigrams(`${d.section.sectionTitle ?? ''} ${d.section.articleTitle} ${d.section.sectionTitle ?? ''} ${d.section.text}`),
+    );
+    for (const g of grams) for (const t of g.keys()) this.gramDf.set(t, (this.gramDf.get(t) ?? 0) + 1);
+    this.gramVectors = grams.map((g) => this.weigh(g));
+  }
+
+  private readonly gramDf = new Map<string, number>();
+  private readonly gramVectors: Map<string, number>[];
+
+  private weigh(counts: Map<string, number>): Map<string, number> {
+    const out = new Map<string, number>();
+    let norm = 0;
+    for (const [g, c] of counts) {
+      const w = (1 + Math.log(c)) * Math.log(1 + this.docs.length / (1 + (this.gramDf.get(g) ?? 0)));
+      out.set(g, w);
+      norm += w * w;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (const [g, w] of out) out.set(g, w / norm);
+    return out;
+  }
+
+  /** Cosine similarity of the question's character trigrams with each section's (a second, spelling-tolerant signal). */
+  trigramScores(question: string): Map<SectionRecord, number> {
+    const q = this.weigh(trigrams(question));
+    const out = new Map<SectionRecord, number>();
+    this.docs.forEach((d, i) => {
+      let dot = 0;
+      const v = this.gramVectors[i];
+      for (const [g, w] of q) dot += w * (v.get(g) ?? 0);
+      out.set(d.section, dot);
+    });
+    return out;
   }
 
   get size(): number {
@@ -316,6 +350,20 @@ export function editDistance(a: string, b: string, limit: number): number {
     prev = cur;
   }
   return prev[b.length];
+}
+
+/** Character trigrams of the content words (stop words out), padded at word ends. */
+function trigrams(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const w of words(text)) {
+    if (STOP_WORDS.has(w) || w.length < 2) continue;
+    const padded = ` ${w} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      const g = padded.slice(i, i + 3);
+      out.set(g, (out.get(g) ?? 0) + 1);
+    }
+  }
+  return out;
 }
 
 /** Article-level key of a section ('Article 7'), for ranking articles and naming the closest ones. */
