@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -92,5 +92,45 @@ describe('InterruptedRecordings', () => {
     await vi.waitFor(async () => expect(await store.recordings()).toEqual([]));
     expect(await store.chunks('gone')).toEqual([]);
     expect(screen.queryByText('An interrupted meeting recording was found')).not.toBeInTheDocument();
+  });
+});
+
+describe('InterruptedRecordings, discarding', () => {
+  afterEach(() => notifications.clean());
+
+  it('deletes what is left on the device only after confirmation, and closes the recording on the server', async () => {
+    const user = userEvent.setup();
+    const store = memoryBackend();
+    let finished = false;
+    await store.putRecording({
+      meetingId: 'm2',
+      mimeType: 'audio/webm',
+      startedAt: '2026-11-24T15:05:00.000Z',
+      durationSeconds: 10,
+      stopped: false,
+    });
+    await store.putChunk({ meetingId: 'm2', seq: 0, blob: new Blob(['x']) });
+    renderWithProviders(<InterruptedRecordings store={store} />, {
+      mocks: [
+        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m2', 'recording')] } } },
+        {
+          request: { query: FinishMeetingAudioDocument, variables: { id: 'm2', durationSeconds: 10 } },
+          result: () => {
+            finished = true;
+            return { data: { finishMeetingAudio: serverMeeting('m2', 'draft') } };
+          },
+        },
+        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m2', 'draft')] } } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the rest of this recording?' });
+    expect(await store.chunks('m2')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('An interrupted meeting recording was found')).not.toBeInTheDocument());
+    expect(await store.chunks('m2')).toEqual([]);
+    expect(await store.recordings()).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(finished).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Affix, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
 import { MeetingsDocument } from '../../api/meetings.graphql';
 import { useFinishMeetingAudio } from '../../api/useMeetings';
@@ -25,6 +26,7 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
   const [finishAudio] = useFinishMeetingAudio();
   const [found, setFound] = useState<Interrupted[]>([]);
   const [busy, setBusy] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -81,6 +83,16 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
     }
   };
 
+  /** Gives up on what is left on this device; what reached the server is closed and kept with the meeting. */
+  const discard = async () => {
+    setBusy(true);
+    await store.deleteRecording(first.meetingId).catch(() => {});
+    await finishAudio({ variables: { id: first.meetingId, durationSeconds: first.durationSeconds } }).catch(() => {});
+    setConfirmDiscard(false);
+    setFound((list) => list.slice(1));
+    setBusy(false);
+  };
+
   return (
     <Affix position={{ bottom: 16, right: 16, left: 16 }} zIndex={200}>
       <Card withBorder shadow="md" radius="md" p="md" maw={440} ml="auto" role="region" aria-label="Interrupted recording">
@@ -94,12 +106,27 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
             <Button variant="default" onClick={() => setFound((list) => list.slice(1))} disabled={busy}>
               Later
             </Button>
+            <Button variant="default" color="red" onClick={() => setConfirmDiscard(true)} disabled={busy}>
+              Discard
+            </Button>
             <Button onClick={resume} loading={busy}>
               Resume upload
             </Button>
           </Group>
         </Stack>
       </Card>
+      <ConfirmDialog
+        opened={confirmDiscard}
+        title="Discard the rest of this recording?"
+        confirmLabel="Discard"
+        loading={busy}
+        onConfirm={discard}
+        onClose={() => setConfirmDiscard(false)}
+      >
+        {first.local
+          ? 'The audio still on this device is deleted. What was already uploaded stays with the meeting.'
+          : 'The recording is closed with what was already uploaded, and kept with the meeting.'}
+      </ConfirmDialog>
     </Affix>
   );
 }
