@@ -16,9 +16,10 @@ import { parseContract } from '../modules/contract/import/parse.js';
 import { readContractFile } from '../modules/contract/import/read-file.js';
 import { sectionRecordsOf } from '../modules/contract/import/section-records.js';
 
-// `npm run bench:contract [-- --verbose] [-- --only <name>] [-- --blind]`: the offline engine on every agreement of
-// the corpus (graphql-server/data/contract/corpus/<name>/: an agreement and questions.json written by someone who
-// read only that agreement) and on the sample agreement, which the engine was tuned on.
+// `npm run bench:contract [-- --verbose] [-- --only <name>] [-- --blind] [-- --corpus corpus-wave2]`: the offline
+// engine on every agreement of a corpus (graphql-server/data/contract/<corpus>/<name>/: an agreement and
+// questions.json written by someone who read only that agreement; 'corpus' unless told) and on the sample agreement,
+// which the engine was tuned on.
 
 interface Agreement {
   name: string;
@@ -31,7 +32,7 @@ interface Agreement {
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const CORPUS_DIR = path.join(CONTRACT_DATA_DIR, 'corpus');
+const CORPUS_DIR = path.join(CONTRACT_DATA_DIR, args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : 'corpus');
 
 /** The sample's older question format: 'expected' article labels and 'sections' references. */
 interface SampleQuestion {
