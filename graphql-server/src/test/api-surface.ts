@@ -230,6 +230,7 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   // Downloads, not operations: the twin only says what the path's ids are.
   'GET /api/meetings/:id/images/:imageId/view': { operation: 'Query.meeting', params: { imageId: 'meetingImageId' } },
   'GET /api/meetings/:id/audio': { operation: 'Query.meeting' },
+  'GET /api/meetings/:id/record': { operation: 'Query.meeting' },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';

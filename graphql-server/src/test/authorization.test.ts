@@ -150,6 +150,7 @@ const RULES: Record<string, Access> = {
   'POST /api/meetings/:id/images': 'member-own',
   'GET /api/meetings/:id/images/:imageId/view': 'member-own',
   'GET /api/meetings/:id/audio': 'member-own',
+  'GET /api/meetings/:id/record': 'member-own',
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/email-allowlist': 'admin',
   'POST /api/admin/email-allowlist': 'admin',

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
+import { sendMeetingRecord } from './meeting-record.js';
 import {
   attachMeetingToGrievance,
   deleteMeeting,
@@ -124,5 +125,10 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
         );
       });
     }),
+  );
+  // The whole record as a ZIP download: audio, transcript.txt, notes.txt, participants.txt, images.
+  router.get(
+    '/meetings/:id/record',
+    restHandler(deps, 'member', (ctx, req, res) => sendMeetingRecord(ctx.em, ctx.services, ctx.user, req.params.id, res)),
   );
 }

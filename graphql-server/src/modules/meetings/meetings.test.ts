@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webmChunk } from '../../test/api-surface.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { MeetingImage } from './meeting.entities.js';
+import { removeMemberMeetings } from './meetings.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -308,5 +313,224 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect((await audioFiles()).filter((f) => f.startsWith(key))).toEqual([`${key}.webm`]);
     expect((await client.rest('DELETE', `/api/meetings/${m.id}`)).status).toBe(200);
     expect((await audioFiles()).filter((f) => f.startsWith(key))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images, grievances, the record ZIP
+
+type Upload = { name: string; type: string; data: Uint8Array };
+const jpeg = async (name = 'gate.jpg', color = '#3a6ea5'): Promise<Upload> => ({
+  name,
+  type: 'image/jpeg',
+  data: new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer(),
+  ),
+});
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function restImage(client: TestClient, meetingId: string, file: Upload, caption?: string) {
+  const form = new FormData();
+  if (caption !== undefined) form.set('caption', caption);
+  form.set('image', new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  const res = await client.raw('POST', `/api/meetings/${meetingId}/images`, {
+    body: form,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const gqlImage = (client: TestClient, meetingId: string, file: Upload, caption: string | null = null) =>
+  client.gqlUpload(
+    'mutation($m: ID!, $image: Upload!, $c: String) { uploadMeetingImage(meetingId: $m, image: $image, caption: $c) { id meetingId order caption url sha256 fileSize mimeType originalFileName } }',
+    { m: meetingId, image: null, c: caption },
+    { image: file },
+  );
+
+/** Committed upload files (staging excluded) and the image rows naming them, for the no-half-record checks. */
+async function storedImageFiles() {
+  const files = (await readdir(path.join(server.dataDir, 'uploads'))).filter((f) => /^[a-f0-9]{32}\./.test(f));
+  const rows = await server.orm.em.fork().find(MeetingImage, {}, { fields: ['objectStoragePath'] });
+  return { files, meetingKeys: rows.map((r) => r.objectStoragePath) };
+}
+
+describe('meeting images, grievances and the record', () => {
+  it('adds up to 5 images through both doors, in order with captions, viewable by the owner only', async () => {
+    const { client } = await server.signedIn();
+    const { client: other } = await server.signedIn();
+    const m = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
+    const first = await restImage(client, m.id, await jpeg('write-up.jpg'), 'The write-up');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      meetingId: m.id,
+      order: 1,
+      caption: 'The write-up',
+      mimeType: 'image/jpeg',
+      originalFileName: 'write-up.jpg',
+    });
+    const second = await gqlImage(client, m.id, await jpeg('board.jpg', '#ff0000'));
+    expect(second.errors).toBeUndefined();
+    expect(second.data.uploadMeetingImage).toMatchObject({ order: 2, caption: null });
+
+    const view = await client.raw('GET', first.body.url);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-type')).toBe('image/jpeg');
+    expect(view.headers.get('content-security-policy')).toBe('sandbox');
+    expect(sha256(new Uint8Array(await view.arrayBuffer()))).toBe(first.body.sha256);
+    const download = await client.raw('GET', `${first.body.url}?download=1`);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="write-up.jpg"/);
+    await download.arrayBuffer();
+
+    expect((await other.raw('GET', first.body.url)).status).toBe(404);
+    expect((await restImage(other, m.id, await jpeg())).status).toBe(404);
+    expect((await gqlImage(other, m.id, await jpeg())).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    for (let i = 0; i < 3; i += 1) expect((await restImage(client, m.id, await jpeg(`p${i}.jpg`))).status).toBe(201);
+    const sixth = await restImage(client, m.id, await jpeg());
+    expect(sixth).toMatchObject({ status: 400, body: { message: 'Maximum 5 images allowed' } });
+    const read = await client.gql(`query($id: ID!) { meeting(id: $id) { images { order caption } } }`, { id: m.id });
+    expect(read.data.meeting.images.map((i: { order: number }) => i.order)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps at most 5 images under simultaneous uploads, and a refused image leaves no row and no file', async () => {
+    const { client } = await server.signedIn();
+    const m = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
+    const before = await storedImageFiles();
+    // Bytes that start like a PNG but are not one: refused by the decoder after staging.
+    const fake: Upload = {
+      name: 'fake.png',
+      type: 'image/png',
+      data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]),
+    };
+    expect((await restImage(client, m.id, fake)).status).toBe(400);
+    expect((await gqlImage(client, m.id, fake)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const text: Upload = { name: 'x.jpg', type: 'image/jpeg', data: new TextEncoder().encode('<svg onload=alert(1)>') };
+    expect((await restImage(client, m.id, text)).status).toBe(400);
+    expect(await storedImageFiles()).toEqual(before);
+
+    const files = await Promise.all(Array.from({ length: 9 }, (_, i) => jpeg(`burst${i}.jpg`)));
+    const answers = await Promise.all(files.map((f, i) => (i % 2 ? restImage(client, m.id, f) : gqlImage(client, m.id, f))));
+    const ok = answers.filter((a) => ('body' in a ? a.status === 201 : !a.errors));
+    expect(ok).toHaveLength(5);
+    const after = await storedImageFiles();
+    // Every row names a file and every new file has its row: no half record either way.
+    expect(after.meetingKeys.every((k) => after.files.includes(k))).toBe(true);
+    expect(after.files.filter((f) => !before.files.includes(f)).sort()).toEqual(
+      after.meetingKeys.filter((k) => !before.meetingKeys.includes(k)).sort(),
+    );
+    expect((await readdir(path.join(server.dataDir, 'uploads', '.staging'))).length).toBe(0);
+  });
+
+  it("attaches a meeting to the member's own grievance only, and detaches it", async () => {
+    const { client } = await server.signedIn();
+    const { client: other } = await server.signedIn();
+    const grievance = (
+      await client.rest('POST', '/api/grievances', {
+        title: 'Written up',
+        description: 'After the meeting.',
+        contractViolation: 'Article 7',
+      })
+    ).body;
+    const theirs = (
+      await other.rest('POST', '/api/grievances', { title: 'Theirs', description: 'Not yours.', contractViolation: 'Article 1' })
+    ).body;
+    const m = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
+    const attached = await client.rest('POST', `/api/meetings/${m.id}/attach`, { grievanceId: grievance.id });
+    expect(attached).toMatchObject({ status: 200, body: { grievanceId: grievance.id } });
+    const stranger = await client.gql('mutation($id: ID!, $g: ID) { attachMeetingToGrievance(id: $id, grievanceId: $g) { grievanceId } }', {
+      id: m.id,
+      g: theirs.id,
+    });
+    expect(stranger.errors?.[0]).toMatchObject({ message: 'Grievance not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await other.rest('POST', `/api/meetings/${m.id}/attach`, { grievanceId: theirs.id })).status).toBe(404);
+    expect((await client.rest('GET', `/api/meetings/${m.id}`)).body.grievanceId).toBe(grievance.id);
+    const detached = await client.gql('mutation($id: ID!) { attachMeetingToGrievance(id: $id, grievanceId: null) { grievanceId } }', {
+      id: m.id,
+    });
+    expect(detached.data.attachMeetingToGrievance.grievanceId).toBeNull();
+    // Withdrawing the grievance leaves the meeting, detached.
+    await client.rest('POST', `/api/meetings/${m.id}/attach`, { grievanceId: grievance.id });
+    expect((await client.rest('DELETE', `/api/grievances/${grievance.id}`)).status).toBe(200);
+    expect((await client.rest('GET', `/api/meetings/${m.id}`)).body).toMatchObject({ id: m.id, grievanceId: null });
+  });
+
+  it('downloads the whole record as a ZIP: audio, transcript, notes, participants, images with captions', async () => {
+    const { client } = await server.signedIn();
+    const { client: other } = await server.signedIn();
+    const m = (
+      await client.rest('POST', '/api/meetings', {
+        participants: [...PARTICIPANTS, { name: 'Ana Ruiz', employeeNumber: 'E-77', role: 'coworker' }],
+        recordingConsent: true,
+        notes: 'Asked for my steward at 9:07.',
+      })
+    ).body;
+    const audio = Buffer.concat([webmChunk(800), middle(1, 5000)]);
+    await restChunk(client, m.id, 0, audio.subarray(0, 800));
+    await restChunk(client, m.id, 1, audio.subarray(800));
+    const photo = await jpeg('write-up.jpg');
+    const image = (await restImage(client, m.id, photo, 'Page one')).body;
+    await client.rest('PATCH', `/api/meetings/${m.id}`, { transcript: 'Manager: this is a verbal warning.' });
+
+    const res = await client.raw('GET', `/api/meetings/${m.id}/record`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="meeting-${day}.zip"`));
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const folder = `meeting-${day}`;
+    expect(Object.keys(entries).sort()).toEqual(
+      [
+        `${folder}/meeting-${day}.webm`,
+        `${folder}/transcript.txt`,
+        `${folder}/notes.txt`,
+        `${folder}/participants.txt`,
+        `${folder}/images/1-write-up.jpg`,
+        `${folder}/images/captions.txt`,
+      ].sort(),
+    );
+    const text = (name: string) => new TextDecoder().decode(entries[`${folder}/${name}`]);
+    expect(Buffer.from(entries[`${folder}/meeting-${day}.webm`]).equals(audio)).toBe(true);
+    expect(text('transcript.txt')).toBe('Manager: this is a verbal warning.\n');
+    expect(text('notes.txt')).toContain('Asked for my steward at 9:07.');
+    expect(text('notes.txt')).toContain('Recorded with consent: yes');
+    expect(text('participants.txt')).toBe(
+      '1. Dana Whitfield - Manager\n2. Luis Ortega - Shop Steward (employee #204777)\n3. Ana Ruiz - Coworker (employee #E-77)\n',
+    );
+    expect(sha256(entries[`${folder}/images/1-write-up.jpg`])).toBe(image.sha256);
+    expect(text('images/captions.txt')).toBe('1-write-up.jpg: Page one\n');
+
+    expect((await other.raw('GET', `/api/meetings/${m.id}/record`)).status).toBe(404);
+    expect((await client.raw('GET', '/api/meetings/00000000-0000-4000-8000-000000000000/record')).status).toBe(404);
+
+    // A record with nothing recorded or added still downloads, saying so.
+    const bare = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
+    const empty = unzipSync(new Uint8Array(await (await client.raw('GET', `/api/meetings/${bare.id}/record`)).arrayBuffer()));
+    expect(Object.keys(empty).sort()).toEqual([`${folder}/notes.txt`, `${folder}/participants.txt`, `${folder}/transcript.txt`]);
+    expect(new TextDecoder().decode(empty[`${folder}/transcript.txt`])).toBe('(No transcript.)\n');
+  });
+
+  it('deleting a meeting removes its images and audio; deleting a member removes all their meetings and files', async () => {
+    const { client, user } = await server.signedIn();
+    const m = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: true })).body;
+    await restChunk(client, m.id, 0, webmChunk(900));
+    const image = (await restImage(client, m.id, await jpeg())).body;
+    const key = (await server.orm.em.fork().findOneOrFail(MeetingImage, { id: image.id })).objectStoragePath;
+    expect((await storedImageFiles()).files).toContain(key);
+    expect((await client.rest('DELETE', `/api/meetings/${m.id}`)).status).toBe(200);
+    expect((await storedImageFiles()).files).not.toContain(key);
+    expect((await audioFiles()).some((f) => f.startsWith(m.id.replaceAll('-', '')))).toBe(false);
+
+    const kept = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: true })).body;
+    await restChunk(client, kept.id, 0, webmChunk(900));
+    const keptImage = (await restImage(client, kept.id, await jpeg())).body;
+    const keptKey = (await server.orm.em.fork().findOneOrFail(MeetingImage, { id: keptImage.id })).objectStoragePath;
+    const removed = await removeMemberMeetings(server.orm.em.fork(), server.services, user.id);
+    expect(removed).toBe(1);
+    expect((await storedImageFiles()).files).not.toContain(keptKey);
+    expect((await audioFiles()).some((f) => f.startsWith(kept.id.replaceAll('-', '')))).toBe(false);
+    expect((await client.rest('GET', '/api/meetings')).body).toEqual([]);
   });
 });
