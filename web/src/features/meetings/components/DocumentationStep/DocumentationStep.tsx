@@ -10,6 +10,8 @@ interface Props {
   progress: number | null;
   transcriptIsDraft: boolean;
   transcriptFailed: boolean;
+  /** Part of the recording is still only in this browser (the upload did not get through). */
+  audioOnDevice: boolean;
   /** True while the wizard asks for the microphone and opens the meeting. */
   starting: boolean;
   onNotes: (value: string) => void;
@@ -90,10 +92,18 @@ export function DocumentationStep(props: Props) {
         </Stack>
       )}
       {transcriptFailed && phase === 'done' && (
-        <Alert color="yellow" title="Transcription Failed">
-          <Text size="sm">The audio is kept with the meeting. You can type the transcript yourself or try again.</Text>
+        <Alert
+          color="yellow"
+          title={props.audioOnDevice ? 'Audio Upload Incomplete' : 'Transcription Failed'}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Text size="sm">
+            {props.audioOnDevice
+              ? 'Part of the recording is still on this device. It is uploaded when you try again or finalize, or offered back on your next visit.'
+              : 'The audio is kept with the meeting. You can type the transcript yourself or try again.'}
+          </Text>
           <Button mt="xs" size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={props.onRetry}>
-            Try transcription again
+            {props.audioOnDevice ? 'Try the upload again' : 'Try transcription again'}
           </Button>
         </Alert>
       )}

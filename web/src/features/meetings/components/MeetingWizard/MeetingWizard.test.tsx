@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { memoryBackend } from '../../lib/chunkStore';
+import { type ChunkBackend, memoryBackend } from '../../lib/chunkStore';
 import type { MeetingApi, MeetingSnapshot } from '../../lib/meetingApi';
 import { MeetingWizard } from './MeetingWizard';
 
@@ -78,14 +78,14 @@ function fakeApi(over: Partial<MeetingApi> = {}): MeetingApi & { calls: string[]
   };
 }
 
-function Harness({ api }: { api: MeetingApi }) {
+function Harness({ api, store = memoryBackend() }: { api: MeetingApi; store?: ChunkBackend }) {
   const [opened, setOpened] = useState(true);
   return (
     <>
       <button type="button" onClick={() => setOpened(true)}>
         Open wizard
       </button>
-      <MeetingWizard opened={opened} onClose={() => setOpened(false)} api={api} store={memoryBackend()} pollMs={5} />
+      <MeetingWizard opened={opened} onClose={() => setOpened(false)} api={api} store={store} pollMs={5} uploadRetryMs={1} />
     </>
   );
 }
@@ -198,6 +198,37 @@ describe('MeetingWizard', () => {
     release(snapshot({ transcriptStatus: 'failed', status: 'draft' }));
     expect(await screen.findByText('Unable to transcribe audio. Please check your notes.')).toBeInTheDocument();
     expect(screen.getByLabelText('Transcript')).toHaveValue('');
+  });
+
+  it('keeps the audio on the device when the upload does not get through, and sends it when the member tries again', async () => {
+    const u = user();
+    const store = memoryBackend();
+    let online = false;
+    const api = fakeApi({
+      uploadChunk: vi.fn(async () => {
+        if (!online) throw new Error('The upload failed. Please check your connection and try again.');
+      }),
+    });
+    renderWithProviders(<Harness api={api} store={store} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
+    expect(await screen.findByText('Try the upload again')).toBeInTheDocument();
+    expect(screen.getAllByText('Audio Upload Incomplete').length).toBeGreaterThan(0);
+    expect(api.finishAudio).not.toHaveBeenCalled();
+    const [kept] = await store.recordings();
+    expect(kept).toMatchObject({ meetingId: 'm1', stopped: true });
+    expect(await store.chunks('m1')).toHaveLength(1);
+
+    online = true;
+    await u.click(screen.getByRole('button', { name: 'Try the upload again' }));
+    expect(await screen.findByText('Transcribed 3s of audio')).toBeInTheDocument();
+    expect(api.finishAudio).toHaveBeenCalledTimes(1);
+    expect(await store.chunks('m1')).toEqual([]);
+    expect(await store.recordings()).toEqual([]);
   });
 
   it('says Recording Failed when the microphone is refused, and opens no meeting', async () => {

@@ -14,17 +14,21 @@ import { EvidenceStep } from '../EvidenceStep/EvidenceStep';
 import { type ContractProvision, RightsStep } from '../RightsStep/RightsStep';
 import { type DirectorySteward, ParticipantsStep } from '../ParticipantsStep/ParticipantsStep';
 
+/** Part of the recording could not be uploaded yet: it stays in this browser. */
+class AudioStillOnDevice extends Error {}
+
 interface Props {
   opened: boolean;
   onClose: () => void;
   api: MeetingApi;
   store: ChunkBackend;
-  /** Poll interval while a long recording is transcribed (tests shorten it). */
+  /** Poll interval while a long recording is transcribed, and the pause between upload attempts (tests shorten them). */
   pollMs?: number;
+  uploadRetryMs?: number;
 }
 
 /** The grievance meeting wizard (SPEC sections 2, 4, 5 and 8; issue 13): five steps, and a record that is kept. */
-export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Props) {
+export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uploadRetryMs = 1000 }: Props) {
   const mobile = useMediaQuery('(max-width: 48em)');
   // The five labelled steps need a wide dialog; narrower screens get a progress bar and the 'Step n of 5' line.
   const compact = useMediaQuery('(max-width: 62em)');
@@ -33,6 +37,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
   const uploader = useRef<RecordingUploader | null>(null);
   /** Audio recorded but not yet all on the server (or not yet closed there): Finalize tries again first. */
   const [audioPending, setAudioPending] = useState<{ duration: number } | null>(null);
+  const [audioOnDevice, setAudioOnDevice] = useState(false);
   const [starting, setStarting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [transcriptMeta, setTranscriptMeta] = useState({ isDraft: false, failed: false });
@@ -72,9 +77,15 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
     dispatch({ type: 'setRecording', phase: 'done' });
   };
 
-  /** Sends what is left of the audio and closes it on the server; true when the server has all of it. */
+  /** Sends what is left of the audio, then closes it on the server (which starts the transcription). */
   const closeAudio = async (id: string, duration: number): Promise<MeetingSnapshot> => {
-    if (uploader.current) await uploader.current.finish(duration);
+    try {
+      if (uploader.current) await uploader.current.finish(duration, 3, uploadRetryMs);
+    } catch {
+      setAudioOnDevice(true);
+      throw new AudioStillOnDevice();
+    }
+    setAudioOnDevice(false);
     const meeting = await api.finishAudio(id, duration);
     setAudioPending(null);
     await store.deleteRecording(id).catch(() => {});
@@ -143,11 +154,13 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
     let meeting: MeetingSnapshot;
     try {
       meeting = await closeAudio(id, duration);
-    } catch {
+    } catch (error) {
+      // Finalize (or the retry button) closes the audio first: nothing recorded is left behind.
       setAudioPending({ duration });
       setTranscriptMeta({ isDraft: false, failed: true });
       dispatch({ type: 'setRecording', phase: 'done' });
-      notify(TOAST.uploadIncomplete, 'yellow');
+      if (error instanceof AudioStillOnDevice) notify(TOAST.uploadIncomplete, 'yellow');
+      else notify(TOAST.transcriptionFailed, 'red');
       return;
     }
     try {
@@ -164,9 +177,10 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
     try {
       const meeting = audioPending ? await closeAudio(id, audioPending.duration) : await api.retryTranscription(id);
       showTranscript(await waitForTranscript(api.get, meeting, setProgress, pollMs), recorder.elapsed);
-    } catch {
+    } catch (error) {
       dispatch({ type: 'setRecording', phase: 'done' });
-      notify(audioPending ? TOAST.uploadIncomplete : TOAST.transcriptionFailed, audioPending ? 'yellow' : 'red');
+      if (error instanceof AudioStillOnDevice) notify(TOAST.uploadIncomplete, 'yellow');
+      else notify(TOAST.transcriptionFailed, 'red');
     }
   };
 
@@ -214,6 +228,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
     recorder.reset();
     uploader.current = null;
     setAudioPending(null);
+    setAudioOnDevice(false);
     setProgress(null);
     setTranscriptMeta({ isDraft: false, failed: false });
     onClose();
@@ -272,6 +287,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500 }: Pr
           progress={progress}
           transcriptIsDraft={transcriptMeta.isDraft}
           transcriptFailed={transcriptMeta.failed}
+          audioOnDevice={audioOnDevice}
           starting={starting}
           onNotes={(value) => dispatch({ type: 'setNotes', value })}
           onConsent={(value) => dispatch({ type: 'setConsent', value })}
