@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
-import { asSentences, cutPoints, offlineTranscriber } from './offline.js';
+import { asSentences, cutPoints, offlineTranscriber, segmentLength } from './offline.js';
 import { meetingScript, type SpeechFormat, synthesizeSpeech } from './speech.testing.js';
 import { wordErrorRate } from './wer.js';
 
@@ -98,6 +98,14 @@ describe('cutting a recording into segments', () => {
     const energies = Array.from({ length: 160 }, (_, f) => (f === 58 || f === 123 ? 1 : 1000));
     expect(cutPoints(energies, 6)).toEqual([0, 5.8, 12.3, 16]);
     expect(cutPoints(energies.slice(0, 70), 6)).toEqual([0, 7]);
+  });
+
+  it('shares a short recording between the processes, in segments of 20 to 60 s', () => {
+    expect(segmentLength(60, 2)).toBe(30);
+    expect(segmentLength(10, 2)).toBe(20);
+    expect(segmentLength(114, 2)).toBe(57);
+    expect(segmentLength(600, 2)).toBe(60);
+    expect(segmentLength(45, 1)).toBe(45);
   });
 
   it('writes the utterances as sentences', () => {

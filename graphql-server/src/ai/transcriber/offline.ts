@@ -28,7 +28,10 @@ export const POCKETSPHINX_MODEL = {
 export interface OfflineOptions {
   /** Processes (ffmpeg or pocketsphinx) running at once, across every transcription of this engine. Default: up to 2. */
   concurrency?: number;
-  /** Length of the segments a recording is cut into (at the quietest moment near each boundary), in seconds. */
+  /**
+   * Length of the segments a recording is cut into (at the quietest moment near each boundary), in seconds.
+   * Default: the recording shared between the processes that can run at once, 20 to 60 s a segment (segmentLength).
+   */
   segmentSeconds?: number;
   /** Longest audio transcribed; anything after it is left out. Default 3 hours. */
   maxSeconds?: number;
@@ -215,6 +218,15 @@ export function cutPoints(energies: number[], segmentSeconds: number): number[] 
   return cuts.map((f) => f / 10);
 }
 
+/**
+ * How long a segment is when none was configured: a short recording is shared between the processes that can run
+ * at once (a minute on two cores: two segments of 30 s, done in half the time), never under 20 s (each process
+ * loads the model, and each cut may cost a word) nor over 60 s (progress is reported per segment).
+ */
+export function segmentLength(durationSeconds: number, concurrency: number): number {
+  return Math.min(60, Math.max(20, Math.ceil(durationSeconds / Math.max(1, concurrency))));
+}
+
 /** pocketsphinx's lower-case utterances as sentences: a capital, a full stop, and 'I' as a word. */
 export function asSentences(utterances: string[]): string {
   return utterances
@@ -233,8 +245,8 @@ export interface OfflineTranscriber extends Transcriber {
 }
 
 export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscriber {
-  const pool = new Pool(options.concurrency ?? Math.max(1, Math.min(2, os.availableParallelism())));
-  const segmentSeconds = options.segmentSeconds ?? 60;
+  const concurrency = options.concurrency ?? Math.max(1, Math.min(2, os.availableParallelism()));
+  const pool = new Pool(concurrency);
   const maxSeconds = options.maxSeconds ?? 3 * 3600;
   const timeLimitMs = options.timeLimitMs ?? ((seconds: number) => 120_000 + seconds * 2000);
   let found: Promise<{ ffmpeg: string; pocketsphinx: string } | null> | undefined;
@@ -284,7 +296,7 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         onProgress?.(0);
 
         const energies = await frameEnergies(pcm);
-        const cuts = cutPoints(energies, segmentSeconds);
+        const cuts = cutPoints(energies, options.segmentSeconds ?? segmentLength(durationSeconds, concurrency));
         const deadline = Date.now() + timeLimitMs(durationSeconds);
         const texts: string[][] = [];
         let doneSeconds = 0;
