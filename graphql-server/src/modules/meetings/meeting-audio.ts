@@ -3,6 +3,7 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { notFound } from '../../errors.js';
+import { AUDIO_EXTENSIONS, type AudioMimeType, sniffAudio } from '../../storage/audio.js';
 
 // A meeting's recording is one file, appended chunk by chunk as the browser records (MediaRecorder's chunks are
 // pieces of one container stream, so they only make a playable file together, in order). It lives beside the other
@@ -79,27 +80,15 @@ export function meetingAudioStore(config: Pick<Config, 'dataDir'>): MeetingAudio
 
 /** A recording container told by its first bytes (never by its name or declared type). */
 export interface AudioKind {
-  mimeType: string;
+  mimeType: AudioMimeType;
   extension: string;
 }
 
-/**
- * The container of a recording's first bytes: WebM (Matroska/EBML), Ogg, WAV, MP4/M4A (ISO BMFF 'ftyp') or MP3
- * (ID3 tag or an MPEG audio frame sync); null for anything else.
- */
+/** How many first bytes the container check reads. */
+export const AUDIO_HEAD_BYTES = 64;
+
+/** The container of a recording's first bytes (storage/audio.ts: WebM, Ogg, WAV, MP4/M4A, MP3), or null. */
 export function sniffMeetingAudio(head: Uint8Array): AudioKind | null {
-  const at = (i: number, bytes: number[]) => head.length >= i + bytes.length && bytes.every((b, j) => head[i + j] === b);
-  const ascii = (i: number, text: string) =>
-    at(
-      i,
-      [...text].map((c) => c.charCodeAt(0)),
-    );
-  if (at(0, [0x1a, 0x45, 0xdf, 0xa3])) return { mimeType: 'audio/webm', extension: '.webm' };
-  if (ascii(0, 'OggS')) return { mimeType: 'audio/ogg', extension: '.ogg' };
-  if (ascii(0, 'RIFF') && ascii(8, 'WAVE')) return { mimeType: 'audio/wav', extension: '.wav' };
-  if (ascii(4, 'ftyp')) return { mimeType: 'audio/mp4', extension: '.m4a' };
-  if (ascii(0, 'ID3') || (head.length >= 2 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0 && (head[1] & 0x06) !== 0)) {
-    return { mimeType: 'audio/mpeg', extension: '.mp3' };
-  }
-  return null;
+  const mimeType = sniffAudio(head);
+  return mimeType ? { mimeType, extension: `.${AUDIO_EXTENSIONS[mimeType]}` } : null;
 }

@@ -33,7 +33,7 @@ import { parseInput } from '../../validation.js';
 import { Grievance } from '../grievances/grievance.entities.js';
 import { freePosition, type ReceiveImage } from '../journal/journal.service.js';
 import type { User } from '../users/user.entity.js';
-import { MeetingAudioStore, meetingAudioStore, sniffMeetingAudio } from './meeting-audio.js';
+import { AUDIO_HEAD_BYTES, MeetingAudioStore, meetingAudioStore, sniffMeetingAudio } from './meeting-audio.js';
 import { Meeting, type MeetingAudio, MeetingImage } from './meeting.entities.js';
 import { TRANSCRIBE_MEETING_TASK, transcribeMeeting } from './meeting-transcription.js';
 
@@ -229,7 +229,7 @@ export async function uploadMeetingAudioChunk(
   try {
     const { seq } = parseInput(seqInput, { seq: rawSeq });
     if (raw.size === 0) throw badInput(AUDIO_CHUNK_EMPTY_MESSAGE, { chunk: AUDIO_CHUNK_EMPTY_MESSAGE });
-    const kind = seq === 0 ? sniffMeetingAudio(await readHead(raw.localPath, 16)) : null;
+    const kind = seq === 0 ? sniffMeetingAudio(await readHead(raw.localPath, AUDIO_HEAD_BYTES)) : null;
     if (seq === 0 && !kind) throw badInput(AUDIO_FORMAT_MESSAGE, { chunk: AUDIO_FORMAT_MESSAGE });
     const store = meetingAudioStore(services.config);
     await em.transactional(async (tx) => {

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -7,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webmChunk } from '../../test/api-surface.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { MeetingImage } from './meeting.entities.js';
+import { Meeting, MeetingImage } from './meeting.entities.js';
 import { removeMemberMeetings } from './meetings.service.js';
 
 let server: TestServer;
@@ -266,6 +269,41 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect((await client.raw('GET', `/api/meetings/${m.id}/audio`)).status).toBe(404);
     // Nothing was left behind: no audio file, no staged upload.
     expect((await audioFiles()).filter((f) => f.startsWith(m.id.replaceAll('-', '')))).toEqual([]);
+  });
+
+  it('accepts real recordings as the first chunk, each as its container (WebM, Ogg, MP4), and refuses more than 200 MB in all', async () => {
+    const { client } = await server.signedIn();
+    const encode = async (format: string, args: string[]) => {
+      const out = path.join(os.tmpdir(), `meeting-test-${Date.now()}-${Math.random().toString(36).slice(2)}.${format}`);
+      await promisify(execFile)('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', ...args, '-y', out]);
+      try {
+        return new Uint8Array(await readFile(out));
+      } finally {
+        await rm(out, { force: true });
+      }
+    };
+    const recordings = [
+      { mimeType: 'audio/webm', data: await encode('webm', ['-c:a', 'libopus', '-f', 'webm']) },
+      { mimeType: 'audio/ogg', data: await encode('ogg', ['-c:a', 'libopus', '-f', 'ogg']) },
+      { mimeType: 'audio/mp4', data: await encode('m4a', ['-c:a', 'aac', '-f', 'mp4']) },
+    ];
+    for (const { mimeType, data } of recordings) {
+      const m = await recordingMeeting(client);
+      const res = await restChunk(client, m.id, 0, data, 'recording');
+      expect(res.status, mimeType).toBe(200);
+      expect(res.body).toMatchObject({ mimeType, fileSize: data.length, chunks: 1 });
+      const played = await client.raw('GET', `/api/meetings/${m.id}/audio`);
+      expect(played.headers.get('content-type')).toBe(mimeType);
+      expect(Buffer.from(await played.arrayBuffer()).equals(Buffer.from(data))).toBe(true);
+    }
+
+    // A recording already near the 200 MB limit takes no chunk that would pass it.
+    const m = await recordingMeeting(client);
+    await restChunk(client, m.id, 0, webmChunk(1000));
+    await server.orm.em.fork().nativeUpdate(Meeting, { id: m.id }, { audioSize: 200 * 1024 * 1024 - 1000 });
+    const over = await restChunk(client, m.id, 1, middle(1, 1001));
+    expect(over).toMatchObject({ status: 413, body: { message: 'The recording is too large: at most 200 MB of audio' } });
+    expect((await restChunk(client, m.id, 1, middle(1, 1000))).status).toBe(200);
   });
 
   it('closes the audio with finishMeetingAudio: no more chunks, the duration kept; a meeting without consent takes none', async () => {
