@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { createLogger } from '../logger.js';
+import { createTestDatabase } from '../test/databases.js';
+import { type JobQueue, startJobQueue } from './jobs.js';
+
+// The job runner on a real database: a job exists exactly when the transaction that added it commits.
+
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+async function queueWith(handler: (payload: unknown) => Promise<void>) {
+  const url = await createTestDatabase(inject('pgServerUrl'));
+  const orm = await openDatabase(url, { migrate: false });
+  closers.push(() => orm.close());
+  const jobs: JobQueue = await startJobQueue({
+    connectionString: url,
+    logger: createLogger('error'),
+    tasks: { echo: handler },
+    execute: (sql, params) => orm.em.getConnection().execute(sql, params),
+  });
+  closers.push(() => jobs.stop());
+  return { orm, jobs };
+}
+
+describe('background jobs', () => {
+  it('runs a job added in a committed transaction, and never one whose transaction rolled back', async () => {
+    const seen: unknown[] = [];
+    const { orm, jobs } = await queueWith(async (payload) => {
+      seen.push(payload);
+    });
+    await orm.em.fork().transactional(async (tx) => {
+      await jobs.add(tx, 'echo', { n: 1 });
+    });
+    await expect(
+      orm.em.fork().transactional(async (tx) => {
+        await jobs.add(tx, 'echo', { n: 2 });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const until = Date.now() + 10_000;
+    while (seen.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time for a second job to show up, if it wrongly existed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a task it does not know, in the caller’s transaction', async () => {
+    const { orm, jobs } = await queueWith(async () => {});
+    await expect(orm.em.fork().transactional((tx) => jobs.add(tx, 'nope', {}))).rejects.toThrow("No job task 'nope'");
+  });
+});
