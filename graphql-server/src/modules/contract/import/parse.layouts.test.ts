@@ -164,6 +164,20 @@ describe('contract importer layouts', () => {
     ]);
   });
 
+  it('leaves out a table of contents that lists articles and letters without page numbers, and reads a schedule with Section A.1 and a side letter "on" a subject', async () => {
+    const parsed = await parse('contents-without-pages.txt');
+    expect(references(parsed)).toEqual([
+      'Article I, Section A - Bargaining Unit',
+      'Article II, Section A - Sick Leave',
+      'Schedule A, Section A.1 - Base Salary',
+      'Schedule A, Section A.2 - Steps',
+      'Side Letter, Section 1 - Substitute Coverage',
+      'Side Letter, Section 2 - Substitute Coverage',
+      'Side Letter, Section 3 - Substitute Coverage',
+    ]);
+    expect(parsed.documents[0].sections[1].articleTitle).toBe('Sick Leave and Short-Term Leaves for Family Care');
+  });
+
   it('warns when a long article has no sections, and the preview counts what it found', () => {
     const long = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of the long article says something about wages.`).join(' ');
     const parsed = parseContract(
@@ -178,7 +192,7 @@ describe('contract importer layouts', () => {
 
 describe('contract importer on printed copies', () => {
   it('reads a PDF with running headers, page numbers, hyphenated words and two-column pages as it reads the text', async () => {
-    for (const name of ['roman-decimal.txt', 'section-sign.txt', 'appendix.txt']) {
+    for (const name of ['roman-decimal.txt', 'section-sign.txt', 'appendix.txt', 'contents-without-pages.txt', 'en-dash-curly.txt']) {
       const text = await readFile(path.join(layouts, name), 'utf8');
       const pdf = printAgreementPdf(text, { header: 'LOCAL 9 AGREEMENT - PRINTED COPY', twoColumnPages: [2, 3] });
       const source = await readContractFile(name.replace('.txt', '.pdf'), pdf);

@@ -32,11 +32,11 @@ const ARTICLE = /^(?:article|art\.)\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u201
 const SECTION_DIVISION = /^section\s+(\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)(.*)$/i;
 /** 'B. Preparation Time' on a line of its own: a lettered section. */
 const LETTERED_SECTION = /^([A-Z])\.\s+(.{2,80})$/;
-const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
+const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2}|[A-Z]\.\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
 const BARE_SECTION = /^(\d{1,3})\.(\d{1,3})\.?\s+(.+)$/;
 // Documents of their own after the agreement: letters, memoranda, appendices (longest names first).
 const LETTER =
-  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}(?:-\d{1,3})?|[a-z]|[ivx]{1,5})\b)?|schedule\s+(?:[a-z]|\d{1,3})\b)\s*(?:[-:.\u2013\u2014]\s*(.*))?$/i;
+  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}(?:-\d{1,3})?|[a-z]|[ivx]{1,5})\b)?|schedule\s+(?:[a-z]|\d{1,3})\b)\s*(?:(?:[-:.\u2013\u2014]|\s(?:on|re:?|regarding)\s)\s*(.*))?$/i;
 const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/i;
 /** 'A. ', 'b. ', '1. ' opening a line: a lettered or numbered paragraph of a section. */
 const PARAGRAPH_ITEM = /^(?:[A-Za-z]|\d{1,2})\.\s+\S/;
@@ -202,6 +202,22 @@ function withoutPageFurniture(lines: Line[]): Line[] {
         CONTENTS_LINE.test(l.text) ||
         (l.text.length >= 12 && (counts.get(l.text) ?? 0) >= 3 && !isHeadingLine(l.text))),
   );
+  // A heading that comes again further on was listed in a table of contents: the last one is the real heading.
+  // (Articles and letters only: two articles may well both have a 'Section 1. Definitions.')
+  const isDocumentHeading = (t: string) => ARTICLE.test(t) || LETTER.test(t);
+  const lastAt = new Map<string, number>();
+  lines.forEach((l, i) => {
+    if (l.text && isDocumentHeading(l.text)) lastAt.set(l.text.toLowerCase(), i);
+  });
+  lines.forEach((l, i) => {
+    if (l.text && isDocumentHeading(l.text) && (lastAt.get(l.text.toLowerCase()) ?? i) > i) furniture[i] = true;
+  });
+  const nextIsEntry = (j: number) => {
+    let k = j + 1;
+    while (k < lines.length && !lines[k].text) k++;
+    const t = lines[k]?.text ?? '';
+    return k >= lines.length || isDocumentHeading(t) || isContentsEntry(t) || CONTENTS_HEADING.test(t);
+  };
   // A contents or index list: from its heading, every line that is a heading or ends in a reference, until the text
   // goes on; and a run of three or more article headings with nothing between them (a list without page numbers).
   for (let i = 0; i < lines.length; i++) {
@@ -209,7 +225,10 @@ function withoutPageFurniture(lines: Line[]): Line[] {
     furniture[i] = true;
     for (let j = i + 1; j < lines.length; j++) {
       const t = lines[j].text;
-      if (t && !(isContentsEntry(t) || /^[A-Z]$/.test(t) || furniture[j])) break;
+      // A bare heading belongs to the list when the next line is another entry; the first one followed by text is
+      // where the agreement itself starts.
+      const listed = isContentsEntry(t) || /^[A-Z]$/.test(t) || furniture[j] || (isDocumentHeading(t) && nextIsEntry(j));
+      if (t && !listed) break;
       if (t) furniture[j] = true;
     }
   }
@@ -217,7 +236,7 @@ function withoutPageFurniture(lines: Line[]): Line[] {
     const run: number[] = [];
     let j = i;
     // Lines already left out (dot leaders, a running header) do not end a run, nor count in it.
-    while (j < lines.length && (!lines[j].text || furniture[j] || ARTICLE.test(lines[j].text))) {
+    while (j < lines.length && (!lines[j].text || furniture[j] || ARTICLE.test(lines[j].text) || LETTER.test(lines[j].text))) {
       if (lines[j].text && !furniture[j]) run.push(j);
       j++;
     }
@@ -423,6 +442,14 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
           consumedNext = true;
         }
       }
+      if (title && !consumedNext && text.length >= 35 && title === title.toUpperCase()) {
+        // 'ARTICLE XII - SICK LEAVE AND SHORT-TERM' / 'LEAVES': an upper-case title wrapped in a narrow column.
+        const next = lines[i + 1]?.text ?? '';
+        if (next && next === next.toUpperCase() && /[A-Z]/.test(next) && next.split(/\s+/).length <= 3 && !isHeadingLine(next)) {
+          title = `${title} ${next}`;
+          i += 1;
+        }
+      }
       const current = b as Builder | null;
       const plausible = (level > 0 || isTitleLike(title) || consumedNext) && (!current || value > current.articleValue);
       if (plausible) {
@@ -442,7 +469,8 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
       // 'Section 1. The Company shall ...' opens a paragraph however long the line is; a wrapped line that begins
       // with 'Section 2.2 of the handbook' does not (the line before it does not end a sentence).
       const previous = lines[i - 1]?.text ?? '';
-      const opensParagraph = !previous || /[.:;]$/.test(previous) || previous === current.articleTitle.toUpperCase();
+      const opensParagraph =
+        !previous || /[.:;]$/.test(previous) || isHeadingLine(previous) || previous === current.articleTitle.toUpperCase();
       const section = headingish || level > 0 || opensParagraph ? SECTION.exec(text) : null;
       const bare = !section && current.doc.kind === 'agreement' ? BARE_SECTION.exec(text) : null;
       let number: string | null = null;
@@ -455,7 +483,8 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
         rest = bare[3];
       }
       if (number !== null) {
-        const parts = number.split('.').map(Number);
+        // 'Section A.2' of a schedule counts its letter as the first number.
+        const parts = number.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p.toUpperCase().charCodeAt(0) - 64));
         // 'Section 2.2' quoted inside Article 19 is a reference, not a heading: a dotted number must belong to the
         // current article, and numbers only go up.
         const belongs = parts.length === 1 || current.doc.kind === 'side_letter' || String(parts[0]) === String(current.articleValue);

@@ -53,7 +53,7 @@ function gutterOf(lines: Line[]): number | null {
   const left = Math.min(...all.map((i) => i.x));
   const right = Math.max(...all.map((i) => i.x + i.width));
   const width = right - left;
-  let best: { x: number; both: number } | null = null;
+  const candidates: { x: number; both: number; crossing: number }[] = [];
   for (let x = left + width * 0.3; x <= left + width * 0.7; x += 2) {
     let both = 0;
     let crossing = 0;
@@ -62,9 +62,14 @@ function gutterOf(lines: Line[]): number | null {
       else if (l.items.some((i) => i.x + i.width <= x) && l.items.some((i) => i.x >= x)) both += 1;
     }
     // A few full-width lines (a heading over both columns, a running header) may cross it.
-    if (both >= 5 && crossing <= Math.max(2, lines.length * 0.1) && (!best || both > best.both)) best = { x, both };
+    if (both >= 5 && crossing <= Math.max(2, lines.length * 0.1)) candidates.push({ x, both, crossing });
   }
-  return best?.x ?? null;
+  if (candidates.length === 0) return null;
+  // The gutter is the middle of the band that the fewest lines cross: a long line at the edge of the left column must
+  // not be taken for a line across the page.
+  const fewest = Math.min(...candidates.map((c) => c.crossing));
+  const band = candidates.filter((c) => c.crossing === fewest);
+  return band[Math.floor(band.length / 2)].x;
 }
 
 /** Lines with a blank line where the gap above is clearly wider than the usual line spacing. */

@@ -1,6 +1,18 @@
 // Agreements as printed copies are, for the importer's tests and the benchmark's PDF agreement: real PDF files with
 // running headers, page numbers, words hyphenated across lines and two-column pages, written without a PDF library.
 
+const WIN_ANSI: Record<string, number> = {
+  '\u2013': 0x96,
+  '\u2014': 0x97,
+  '\u2018': 0x91,
+  '\u2019': 0x92,
+  '\u201c': 0x93,
+  '\u201d': 0x94,
+  '\u2022': 0x95,
+  '\u2026': 0x85,
+  '\u20ac': 0x80,
+};
+
 /** A piece of text at a place on a US letter page (points, origin at the bottom left). */
 export interface PlacedText {
   x: number;
@@ -13,8 +25,12 @@ export interface PlacedText {
  * page written row by row (left, right, left, right) is how some producers write it, and the hardest order to read.
  */
 export function placedTextPdf(pages: PlacedText[][]): Uint8Array {
-  // WinAnsi covers Latin-1 ('§', 'é'); the file is written as Latin-1 bytes.
-  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  // WinAnsi is Windows-1252: Latin-1 ('§', 'é') plus dashes and curly quotes at 0x80-0x9f; the file is written as bytes.
+  const pdfString = (s: string) =>
+    s
+      .replace(/[\\()]/g, (c) => `\\${c}`)
+      .replace(/[\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, (c) => String.fromCharCode(WIN_ANSI[c]))
+      .replace(/[^\x20-\x7e\x80-\xff]/g, '?');
   const objects: string[] = [];
   // 1: catalog, 2: pages, 3: font, then (page, content) pairs.
   const pageIds = pages.map((_, i) => 4 + i * 2);
