@@ -57,6 +57,9 @@ export default async function setup(project: TestProject) {
   // Every test file copies this database, with all migrations applied, as its own clean database.
   const orm = await openDatabase(adminUrlFor(server.url, TEMPLATE_DB));
   await orm.close();
+  // The job queue's own schema too (graphile-worker installs it when a runner starts), so no test server waits for it.
+  const { Logger, runMigrations } = await import('graphile-worker');
+  await runMigrations({ connectionString: adminUrlFor(server.url, TEMPLATE_DB), logger: new Logger(() => () => {}) });
   project.provide('pgServerUrl', server.url);
   return () => server.stop();
 }
