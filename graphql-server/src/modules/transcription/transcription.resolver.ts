@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
+import type { User } from '../users/user.entity.js';
 import { transcribeAudio } from './transcription.service.js';
 import { Transcription } from './transcription.types.js';
 
@@ -12,8 +14,9 @@ export class TranscriptionResolver {
   transcribe(
     @Arg('audioData', () => String, { description: "'data:audio/webm;base64,...'" }) audioData: string,
     @Arg('filename', () => String) filename: string,
+    @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, { audioData, filename });
+    return transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, actor.id, { audioData, filename });
   }
 }

@@ -30,7 +30,7 @@ export function mountTranscriptionRoutes(router: Router, deps: RestDeps) {
     signedInFirst(deps),
     jsonBody(String(TRANSCRIBE_JSON_LIMIT)),
     restHandler(deps, 'member', (ctx, req) =>
-      transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, req.body),
+      transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, ctx.user.id, req.body),
     ),
   );
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AudioUnreadableError } from '../../ai/transcriber/errors.js';
 import type { Transcriber } from '../../ai/transcriber/transcriber.js';
-import { AppError, badInput } from '../../errors.js';
+import { AppError, badInput, retryLater } from '../../errors.js';
 import { DataUrlError, parseDataUrl } from '../../http/data-url.js';
 import type { Logger } from '../../logger.js';
 import { AUDIO_EXTENSIONS, sniffAudio } from '../../storage/audio.js';
@@ -18,6 +18,12 @@ export const TRANSCRIBE_JSON_LIMIT = Math.ceil((TRANSCRIBE_MAX_BYTES * 4) / 3) +
 export const AUDIO_FAILED_MESSAGE = 'Failed to process audio file';
 /** SPEC error catalogue: 'Transcription Failed' - 'Unable to transcribe audio. Please check your notes.' */
 export const TRANSCRIPTION_UNAVAILABLE_MESSAGE = 'Unable to transcribe audio. Please check your notes.';
+
+/** One transcription at a time per member: a second one sent meanwhile is refused (429), not queued. */
+export const ALREADY_TRANSCRIBING_MESSAGE = 'A recording of yours is already being transcribed. Please wait for it to finish.';
+
+/** The members with a transcription running, per transcriber (that is, per app). */
+const running = new WeakMap<Transcriber, Set<string>>();
 
 export interface TranscriptionDeps {
   transcriber: Transcriber;
@@ -49,7 +55,7 @@ function engineFileName(filename: string, extension: string): string {
  * transcribed by the engine chosen at start. Bad audio is a 400 'Failed to process audio file'; no engine (or one
  * that failed) is a 503 with the SPEC's 'Unable to transcribe audio. Please check your notes.'
  */
-export async function transcribeAudio(deps: TranscriptionDeps, input: unknown): Promise<Transcription> {
+export async function transcribeAudio(deps: TranscriptionDeps, actorId: string, input: unknown): Promise<Transcription> {
   const { audioData, filename } = (input ?? {}) as { audioData?: unknown; filename?: unknown };
   if (typeof filename !== 'string' || filename.trim() === '') throw refused('filename', 'A file name is required.');
   if (filename.length > 255) throw refused('filename', 'The file name must be at most 255 characters.');
@@ -68,8 +74,13 @@ export async function transcribeAudio(deps: TranscriptionDeps, input: unknown): 
   if (!mimeType) throw refused('audioData', 'The recording is not WebM, Ogg, WAV, MP4 or MP3 audio.');
 
   if (!(await deps.transcriber.available())) throw new AppError('SERVICE_BUSY', TRANSCRIPTION_UNAVAILABLE_MESSAGE);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-upload-'));
+  const members = running.get(deps.transcriber) ?? new Set<string>();
+  running.set(deps.transcriber, members);
+  if (members.has(actorId)) throw retryLater('RATE_LIMITED', ALREADY_TRANSCRIBING_MESSAGE, 10);
+  members.add(actorId);
+  let dir: string | undefined;
   try {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-upload-'));
     const fileName = engineFileName(filename, AUDIO_EXTENSIONS[mimeType]);
     const file = path.join(dir, `audio.${AUDIO_EXTENSIONS[mimeType]}`);
     await writeFile(file, dataUrl.bytes);
@@ -81,6 +92,7 @@ export async function transcribeAudio(deps: TranscriptionDeps, input: unknown): 
     deps.logger.warn('Transcription failed', error);
     throw new AppError('SERVICE_BUSY', TRANSCRIPTION_UNAVAILABLE_MESSAGE);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    members.delete(actorId);
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentWav, synthesizeSpeech } from '../../ai/transcriber/speech.testing.js';
 import { wordErrorRate } from '../../ai/transcriber/wer.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { AUDIO_FAILED_MESSAGE, TRANSCRIPTION_UNAVAILABLE_MESSAGE } from './transcription.service.js';
+import { ALREADY_TRANSCRIBING_MESSAGE, AUDIO_FAILED_MESSAGE, TRANSCRIPTION_UNAVAILABLE_MESSAGE } from './transcription.service.js';
 
 // POST /api/transcribe and its GraphQL twin on the real app, with the offline engine (.ci/run installs it).
 
@@ -79,6 +79,23 @@ describe('POST /api/transcribe', () => {
     const big = await anonymous.gql(TRANSCRIBE, { audioData: longWavDataUrl, filename: 'meeting.wav' });
     expect(big.status).toBe(413);
   }, 60_000);
+
+  it('transcribes one recording at a time per member: a second sent meanwhile is 429, another member is not held up', async () => {
+    const { client } = await server.signedIn();
+    const { client: other } = await server.signedIn();
+    const body = { audioData: webmDataUrl, filename: 'meeting.webm' };
+    const [first, second, others] = await Promise.all([
+      client.rest('POST', '/api/transcribe', body),
+      new Promise((resolve) => setTimeout(resolve, 300)).then(() => client.gql(TRANSCRIBE, body)),
+      other.rest('POST', '/api/transcribe', body),
+    ]);
+    expect(first.status).toBe(200);
+    expect(others.status).toBe(200);
+    expect(second.errors?.[0]).toMatchObject({ message: ALREADY_TRANSCRIBING_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+    // Once it is done, the next one is taken.
+    const again = await client.rest('POST', '/api/transcribe', body);
+    expect(again.status).toBe(200);
+  }, 30_000);
 
   it('is for signed-in members only, and refuses a cross-site post', async () => {
     const anonymous = server.client();
