@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from '../test/databases.js';
-import { type JobQueue, startJobQueue } from './jobs.js';
+import { type JobHandler, type JobQueue, startJobQueue } from './jobs.js';
 
 // The job runner on a real database: a job exists exactly when the transaction that added it commits.
 
@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
 
-async function queueWith(handler: (payload: unknown) => Promise<void>) {
+async function queueWith(handler: JobHandler) {
   const url = await createTestDatabase(inject('pgServerUrl'));
   const orm = await openDatabase(url, { migrate: false });
   closers.push(() => orm.close());
@@ -45,6 +45,18 @@ describe('background jobs', () => {
     // Time for a second job to show up, if it wrongly existed.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('tells a job when its attempt is the last one', async () => {
+    const attempts: boolean[] = [];
+    const { orm, jobs } = await queueWith(async (_payload, { lastAttempt }) => {
+      attempts.push(lastAttempt);
+      throw new Error('always fails');
+    });
+    await orm.em.fork().transactional((tx) => jobs.add(tx, 'echo', {}, { maxAttempts: 1 }));
+    const until = Date.now() + 10_000;
+    while (attempts.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(attempts).toEqual([true]);
   });
 
   it('refuses a task it does not know, in the caller’s transaction', async () => {

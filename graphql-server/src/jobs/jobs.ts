@@ -12,6 +12,8 @@ import type { Logger } from '../logger.js';
 export interface JobContext {
   signal: AbortSignal;
   logger: Logger;
+  /** True on the job's last attempt: a failure now is final (the job will not run again). */
+  lastAttempt: boolean;
 }
 
 /** Thrown by a job that stopped because the server is stopping: it is run again by the next server (not an error). */
@@ -63,7 +65,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const taskList: Record<string, Task> = Object.fromEntries(
     Object.entries(options.tasks).map(([name, handler]) => [
       name,
-      (payload: unknown, helpers: JobHelpers) => handler(payload, { signal: helpers.abortSignal, logger }),
+      (payload: unknown, helpers: JobHelpers) =>
+        handler(payload, { signal: helpers.abortSignal, logger, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts }),
     ]),
   );
   // The worker pools this runner makes: jobs are locked in their name.

@@ -125,11 +125,28 @@ export async function transcribeMeeting(deps: TranscriptionDeps, meetingId: stri
   }
 }
 
-/** The 'transcribe-meeting' job: payload { meetingId }. */
+/**
+ * The 'transcribe-meeting' job: payload { meetingId }. Should its last attempt fail (the database unreachable, the
+ * server stopping again and again), the record says failed, so that the member sees it and can retry.
+ */
 export function transcribeMeetingJob(deps: () => TranscriptionDeps): JobHandler {
-  return async (payload, { signal }) => {
+  return async (payload, { signal, lastAttempt, logger }) => {
     const meetingId = (payload as { meetingId?: unknown } | null)?.meetingId;
     if (typeof meetingId !== 'string') return;
-    await transcribeMeeting(deps(), meetingId, signal);
+    try {
+      await transcribeMeeting(deps(), meetingId, signal);
+    } catch (error) {
+      if (lastAttempt) {
+        await deps()
+          .orm.em.fork()
+          .nativeUpdate(
+            Meeting,
+            { id: meetingId, transcriptStatus: ACTIVE },
+            { transcriptStatus: 'failed', transcriptError: TRANSCRIPTION_FAILED_MESSAGE, transcriptProgress: null },
+          )
+          .catch((failure) => logger.error(`Could not mark the transcription of meeting ${meetingId} failed`, failure));
+      }
+      throw error;
+    }
   };
 }
