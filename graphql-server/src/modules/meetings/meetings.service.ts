@@ -251,8 +251,9 @@ export async function uploadMeetingAudioChunk(
   } finally {
     await raw.discard();
   }
-  const audio = (await em.fork().findOneOrFail(Meeting, { id, user: actor.id })).audio;
-  if (!audio) throw notFound('Audio');
+  // Deleted meanwhile: not found, as any other request would say.
+  const audio = (await em.fork().findOne(Meeting, { id, user: actor.id }))?.audio;
+  if (!audio) throw notFound('Meeting');
   return audio;
 }
 
