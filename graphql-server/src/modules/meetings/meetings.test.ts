@@ -7,6 +7,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { synthesizeSpeech } from '../../ai/transcriber/speech.testing.js';
 import { webmChunk } from '../../test/api-surface.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -305,6 +306,25 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect(over).toMatchObject({ status: 413, body: { message: 'The recording is too large: at most 200 MB of audio' } });
     expect((await restChunk(client, m.id, 1, middle(1, 1000))).status).toBe(200);
   });
+
+  it('transcribes a spoken recording sent in chunks with the real offline engine, in the request', async () => {
+    const { client } = await server.signedIn();
+    const file = path.join(os.tmpdir(), `meeting-speech-${Date.now()}.webm`);
+    await synthesizeSpeech('The supervisor said I was late on Tuesday and wrote me up.', file, { format: 'webm' });
+    const recording = new Uint8Array(await readFile(file));
+    await rm(file, { force: true });
+    const m = await recordingMeeting(client);
+    // Cut where MediaRecorder's time slices would fall: anywhere, not at container boundaries.
+    const cuts = [0, Math.floor(recording.length / 3), Math.floor((2 * recording.length) / 3), recording.length];
+    for (let seq = 0; seq < 3; seq += 1) {
+      expect((await restChunk(client, m.id, seq, recording.slice(cuts[seq], cuts[seq + 1]))).status).toBe(200);
+    }
+    const res = await client.rest('POST', `/api/meetings/${m.id}/audio/finish`, { durationSeconds: 4 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'draft', transcriptStatus: 'done', transcriptEngine: 'offline', transcriptIsDraft: true });
+    // The engine heard the sentence (flite's voice is read back word for word here; a draft may differ elsewhere).
+    expect(res.body.transcript.toLowerCase()).toContain('late on tuesday');
+  }, 60_000);
 
   it('closes the audio with finishMeetingAudio: no more chunks, the duration kept; a meeting without consent takes none', async () => {
     const { client } = await server.signedIn();
