@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { badInput } from '../../errors.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
@@ -18,6 +19,9 @@ import {
   uploadMeetingAudioChunk,
   uploadMeetingImage,
 } from './meetings.service.js';
+
+/** The form's text fields are read only before its file. */
+const SEQ_FIELD_MESSAGE = "Send the field 'seq' before the file 'chunk'";
 
 const bodyField = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
@@ -52,6 +56,10 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
     restHandler(deps, 'member', (ctx, req) =>
       uploadMeetingAudioChunk(ctx.em, ctx.services, ctx.user, req.params.id, async (rule) => {
         const { raw, fields } = await receiveMultipartFile(req, ctx.services.storage, rule);
+        if (fields.seq === undefined) {
+          await raw.discard();
+          throw badInput(SEQ_FIELD_MESSAGE, { seq: SEQ_FIELD_MESSAGE });
+        }
         return { raw, seq: fields.seq };
       }),
     ),

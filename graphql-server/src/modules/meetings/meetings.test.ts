@@ -260,7 +260,9 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect((await restChunk(client, m.id, 0, new Uint8Array(0))).status).toBe(400);
     const big = await restChunk(client, m.id, 0, new Uint8Array(5 * 1024 * 1024 + 1));
     expect(big).toMatchObject({ status: 413, body: { message: 'An audio chunk must be at most 5 MB' } });
-    for (const seq of [null, '-1', 'one', '1.5']) {
+    const noSeq = await restChunk(client, m.id, null, webmChunk());
+    expect(noSeq).toMatchObject({ status: 400, body: { message: "Send the field 'seq' before the file 'chunk'" } });
+    for (const seq of ['-1', 'one', '1.5', '']) {
       const res = await restChunk(client, m.id, seq, webmChunk());
       expect(res.status, String(seq)).toBe(400);
       expect(res.body.message).toBe('seq must be a whole number from 0');
