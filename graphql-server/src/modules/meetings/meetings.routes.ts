@@ -20,8 +20,8 @@ import {
   uploadMeetingImage,
 } from './meetings.service.js';
 
-/** The form's text fields are read only before its file. */
-const SEQ_FIELD_MESSAGE = "Send the field 'seq' before the file 'chunk'";
+/** The chunk's number is a form field of its own. */
+const SEQ_FIELD_MESSAGE = "Please send the chunk's number in the form field 'seq'";
 
 const bodyField = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
@@ -50,7 +50,7 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
       return { success: true };
     }),
   );
-  // Multipart: the field `seq`, then the file in the field `chunk` (fields after the file are not read).
+  // Multipart: the field `seq` and the file in the field `chunk`.
   router.post(
     '/meetings/:id/audio/chunks',
     restHandler(deps, 'member', (ctx, req) =>

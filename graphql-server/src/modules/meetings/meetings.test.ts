@@ -261,7 +261,7 @@ describe('meeting audio: chunks, playback, finishing', () => {
     const big = await restChunk(client, m.id, 0, new Uint8Array(5 * 1024 * 1024 + 1));
     expect(big).toMatchObject({ status: 413, body: { message: 'An audio chunk must be at most 5 MB' } });
     const noSeq = await restChunk(client, m.id, null, webmChunk());
-    expect(noSeq).toMatchObject({ status: 400, body: { message: "Send the field 'seq' before the file 'chunk'" } });
+    expect(noSeq).toMatchObject({ status: 400, body: { message: "Please send the chunk's number in the form field 'seq'" } });
     for (const seq of ['-1', 'one', '1.5', '']) {
       const res = await restChunk(client, m.id, seq, webmChunk());
       expect(res.status, String(seq)).toBe(400);
@@ -393,8 +393,9 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 async function restImage(client: TestClient, meetingId: string, file: Upload, caption?: string) {
   const form = new FormData();
-  if (caption !== undefined) form.set('caption', caption);
   form.set('image', new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  // After the file, as the web app sends it.
+  if (caption !== undefined) form.set('caption', caption);
   const res = await client.raw('POST', `/api/meetings/${meetingId}/images`, {
     body: form,
     headers: { 'x-requested-with': 'XMLHttpRequest' },
