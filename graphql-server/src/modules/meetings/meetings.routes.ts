@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Router } from 'express';
 import { badInput } from '../../errors.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
@@ -113,9 +114,12 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
       const audio = await locateMeetingAudio(ctx.em, ctx.services, ctx.user, req.params.id);
       const download = req.query.download === '1' || req.query.download === 'true';
       await new Promise<void>((resolve, reject) => {
+        // With a root, only the file's own name is checked for dotfiles: the data folder (.data, .test-data) may
+        // start with a dot, which made every recording a 403.
         res.sendFile(
-          audio.path,
+          path.basename(audio.path),
           {
+            root: path.dirname(audio.path),
             acceptRanges: true,
             cacheControl: false,
             lastModified: false,
