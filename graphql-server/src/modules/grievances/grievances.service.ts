@@ -13,15 +13,13 @@ import {
   isGrievanceEditable,
   MAX_GRIEVANCE_IMAGES_MESSAGE,
 } from '@union/rules/grievances';
-import { withoutNul } from '@union/rules/text';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
-import { attach } from '../../storage/attach.js';
-import { cleanFileName, IMAGE_UPLOAD, imageAttachLimits, prepareImage } from '../../storage/images.js';
+import { IMAGE_UPLOAD } from '../../storage/images.js';
+import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import { JournalEntry, JournalEntryImage } from '../journal/journal.entities.js';
-import { freePosition, type ReceiveImage } from '../journal/journal.service.js';
 import type { User } from '../users/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
@@ -250,8 +248,6 @@ export async function assertCanAddImage(em: EntityManager, actor: User, grievanc
   }
 }
 
-const IMAGE_LIMITS = imageAttachLimits(LIMITS.imagesPerGrievance, MAX_GRIEVANCE_IMAGES_MESSAGE);
-
 /**
  * Adds an evidence image through the one attachment path (storage/attach.ts): checked before a byte is read, the
  * clean copy staged, then under the grievance's lock the count checked (at most 5, order 1-5), the file committed
@@ -266,45 +262,18 @@ export async function uploadGrievanceImage(
 ): Promise<GrievanceImage> {
   const id = parseId(grievanceId, 'Grievance');
   await assertCanAddImage(em, actor, id);
-  const upload = await receive(IMAGE_UPLOAD);
-  try {
-    const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
-    return await attach(em, storage, {
-      file: upload.raw,
-      limits: IMAGE_LIMITS,
-      prepare: prepareImage,
-      async lockOwner(tx) {
-        const grievance = await lockGrievance(tx, actor, id);
-        assertDraft(grievance);
-        return grievance;
-      },
-      count: (tx, grievance) => tx.count(GrievanceImage, { grievance }),
-      async insert(tx, grievance, file) {
-        const taken = await tx.find(GrievanceImage, { grievance }, { fields: ['order'] });
-        const order = freePosition(
-          taken.map((i) => i.order),
-          LIMITS.imagesPerGrievance,
-        );
-        if (order === null) throw badInput(MAX_GRIEVANCE_IMAGES_MESSAGE, { image: MAX_GRIEVANCE_IMAGES_MESSAGE });
-        const row = tx.create(GrievanceImage, {
-          grievance,
-          fileName: file.key,
-          originalFileName: cleanFileName(upload.fileName, file.extension),
-          fileSize: file.size,
-          mimeType: file.mimeType,
-          objectStoragePath: file.key,
-          sha256: file.sha256,
-          caption,
-          order,
-          imageType: 'evidence',
-        });
-        tx.persist(row);
-        return row;
-      },
-    });
-  } finally {
-    await upload.raw.discard();
-  }
+  return addOwnedImage(em, storage, await receive(IMAGE_UPLOAD), {
+    entity: GrievanceImage,
+    ownerField: 'grievance',
+    maxCount: LIMITS.imagesPerGrievance,
+    countMessage: MAX_GRIEVANCE_IMAGES_MESSAGE,
+    async lockOwner(tx) {
+      const grievance = await lockGrievance(tx, actor, id);
+      assertDraft(grievance);
+      return grievance;
+    },
+    extra: { imageType: 'evidence' },
+  });
 }
 
 /**

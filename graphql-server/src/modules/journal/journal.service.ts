@@ -16,11 +16,9 @@ import {
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
 } from '@union/rules/journal';
-import { attach } from '../../storage/attach.js';
-import { cleanFileName, IMAGE_UPLOAD, imageAttachLimits, prepareImage } from '../../storage/images.js';
-import type { FileStorage, StagedFile } from '../../storage/storage.js';
-import type { UploadRule } from '../../storage/uploads.js';
-import { withoutNul } from '@union/rules/text';
+import { IMAGE_UPLOAD } from '../../storage/images.js';
+import { addOwnedImage, freePosition, type ImageUpload, type ReceiveImage } from '../../storage/owned-images.js';
+import type { FileStorage } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
@@ -33,14 +31,6 @@ const ENTRY_POPULATE = ['event', 'imageRows', 'participantRows'] as const;
 function assertEditable(entry: JournalEntry) {
   const reason = entryReadOnlyReason(entry);
   if (reason) throw conflict(reason);
-}
-
-/** The lowest position in 1..max that no row holds, or null when all are taken. */
-export function freePosition(taken: number[], max: number, wanted?: number | null): number | null {
-  const used = new Set(taken);
-  if (wanted && wanted >= 1 && wanted <= max && !used.has(wanted)) return wanted;
-  for (let order = 1; order <= max; order += 1) if (!used.has(order)) return order;
-  return null;
 }
 
 /** Locks the actor's entry row for the rest of the transaction: counts checked after this hold under concurrency. */
@@ -176,15 +166,6 @@ export async function assertCanAddImage(em: EntityManager, actor: User, entryId:
   }
 }
 
-export interface ImageUpload {
-  /** The raw upload, staged; this call always consumes it (commits a clean copy or discards it). */
-  raw: StagedFile;
-  fileName?: string | null;
-  caption?: string | null;
-}
-
-const IMAGE_LIMITS = imageAttachLimits(LIMITS.imagesPerJournalEntry, MAX_JOURNAL_IMAGES_MESSAGE);
-
 /**
  * Adds a supporting photo through the one attachment path (storage/attach.ts): the clean copy is staged first,
  * then under the entry's lock the count is checked (at most 3, order 1-3), the file is committed under a random
@@ -197,49 +178,26 @@ export async function addEntryImage(
   entryId: unknown,
   upload: ImageUpload,
 ): Promise<JournalEntryImage> {
+  let id: string;
   try {
-    const id = parseId(entryId, 'Journal entry');
+    id = parseId(entryId, 'Journal entry');
     await assertCanAddImage(em, actor, id);
-    const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
-    return await attach(em, storage, {
-      file: upload.raw,
-      limits: IMAGE_LIMITS,
-      prepare: prepareImage,
-      async lockOwner(tx) {
-        const entry = await lockEntry(tx, actor, id);
-        assertEditable(entry);
-        return entry;
-      },
-      count: (tx, entry) => tx.count(JournalEntryImage, { entry }),
-      async insert(tx, entry, file) {
-        const taken = await tx.find(JournalEntryImage, { entry }, { fields: ['order'] });
-        const order = freePosition(
-          taken.map((i) => i.order),
-          LIMITS.imagesPerJournalEntry,
-        );
-        if (order === null) throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
-        const row = tx.create(JournalEntryImage, {
-          entry,
-          fileName: file.key,
-          originalFileName: cleanFileName(upload.fileName, file.extension),
-          fileSize: file.size,
-          mimeType: file.mimeType,
-          objectStoragePath: file.key,
-          sha256: file.sha256,
-          caption,
-          order,
-        });
-        tx.persist(row);
-        return row;
-      },
-    });
-  } finally {
+  } catch (error) {
     await upload.raw.discard();
+    throw error;
   }
+  return addOwnedImage(em, storage, upload, {
+    entity: JournalEntryImage,
+    ownerField: 'entry',
+    maxCount: LIMITS.imagesPerJournalEntry,
+    countMessage: MAX_JOURNAL_IMAGES_MESSAGE,
+    async lockOwner(tx) {
+      const entry = await lockEntry(tx, actor, id);
+      assertEditable(entry);
+      return entry;
+    },
+  });
 }
-
-/** How a door reads the upload once the entry is known to accept it: the staged raw file, its name, its caption. */
-export type ReceiveImage = (rule: UploadRule) => Promise<ImageUpload>;
 
 /**
  * The journal image upload, the same through both doors: check the entry before a byte is read (a stranger's or

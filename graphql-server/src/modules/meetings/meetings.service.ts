@@ -20,18 +20,17 @@ import {
   meetingUpdateSchema,
   TRANSCRIPT_BUSY_MESSAGE,
 } from '@union/rules/meetings';
-import { withoutNul } from '@union/rules/text';
 import { z } from 'zod';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import type { AppServices } from '../../services.js';
-import { attach, readHead } from '../../storage/attach.js';
-import { cleanFileName, IMAGE_UPLOAD, imageAttachLimits, prepareImage } from '../../storage/images.js';
+import { readHead } from '../../storage/attach.js';
+import { IMAGE_UPLOAD } from '../../storage/images.js';
+import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import type { UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
 import { Grievance } from '../grievances/grievance.entities.js';
-import { freePosition, type ReceiveImage } from '../journal/journal.service.js';
 import type { User } from '../users/user.entity.js';
 import { AUDIO_HEAD_BYTES, MeetingAudioStore, meetingAudioStore, sniffMeetingAudio } from './meeting-audio.js';
 import { Meeting, type MeetingAudio, MeetingImage } from './meeting.entities.js';
@@ -284,8 +283,6 @@ export function audioFileName(meeting: Meeting): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Images
 
-const IMAGE_LIMITS = imageAttachLimits(MEETING_LIMITS.imagesPerMeeting, MAX_MEETING_IMAGES_MESSAGE);
-
 /** Checks before reading an upload, so a stranger's meeting or a full one costs no bytes; rechecked under the lock. */
 async function assertCanAddImage(em: EntityManager, actor: User, meetingId: string): Promise<void> {
   const meeting = await findOwnedOrNotFound(em, Meeting, meetingId, actor.id, 'Meeting');
@@ -309,40 +306,13 @@ export async function uploadMeetingImage(
 ): Promise<MeetingImage> {
   const id = parseId(meetingId, 'Meeting');
   await assertCanAddImage(em, actor, id);
-  const upload = await receive(IMAGE_UPLOAD);
-  try {
-    const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
-    return await attach(em, storage, {
-      file: upload.raw,
-      limits: IMAGE_LIMITS,
-      prepare: prepareImage,
-      lockOwner: (tx) => lockMeeting(tx, actor, id),
-      count: (tx, meeting) => tx.count(MeetingImage, { meeting }),
-      async insert(tx, meeting, file) {
-        const taken = await tx.find(MeetingImage, { meeting }, { fields: ['order'] });
-        const order = freePosition(
-          taken.map((i) => i.order),
-          MEETING_LIMITS.imagesPerMeeting,
-        );
-        if (order === null) throw badInput(MAX_MEETING_IMAGES_MESSAGE, { image: MAX_MEETING_IMAGES_MESSAGE });
-        const row = tx.create(MeetingImage, {
-          meeting,
-          fileName: file.key,
-          originalFileName: cleanFileName(upload.fileName, file.extension),
-          fileSize: file.size,
-          mimeType: file.mimeType,
-          objectStoragePath: file.key,
-          sha256: file.sha256,
-          caption,
-          order,
-        });
-        tx.persist(row);
-        return row;
-      },
-    });
-  } finally {
-    await upload.raw.discard();
-  }
+  return addOwnedImage(em, storage, await receive(IMAGE_UPLOAD), {
+    entity: MeetingImage,
+    ownerField: 'meeting',
+    maxCount: MEETING_LIMITS.imagesPerMeeting,
+    countMessage: MAX_MEETING_IMAGES_MESSAGE,
+    lockOwner: (tx) => lockMeeting(tx, actor, id),
+  });
 }
 
 /** The actor's own meeting image and its bytes (another member's image, or the wrong meeting, is not found). */
