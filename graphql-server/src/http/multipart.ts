@@ -1,3 +1,4 @@
+import type { ReceiveImage } from '../storage/owned-images.js';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, RequestHandler } from 'express';
@@ -172,5 +173,13 @@ export function graphqlMultipart(options: { maxFileSize: number; maxFiles: numbe
       const refused = multipartRequestError(error);
       res.status(refused.status).json({ errors: [{ message: refused.message, extensions: { code: refused.code } }] });
     });
+  };
+}
+
+/** The REST door's way to read an owned image (storage/owned-images.ts): the field `image` and an optional `caption`. */
+export function receiveImageFrom(req: Request, storage: FileStorage): ReceiveImage {
+  return async (rule) => {
+    const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
+    return { raw, fileName, caption: fields.caption };
   };
 }

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { receiveMultipartFile } from '../../http/multipart.js';
+import { receiveImageFrom } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
 import { grievancePdf } from './grievance-document.js';
@@ -62,13 +62,8 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
     restHandler(
       deps,
       'member',
-      (ctx, req) => {
-        const storage = ctx.services.storage;
-        return uploadGrievanceImage(ctx.em, storage, ctx.user, req.params.id, async (rule) => {
-          const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
-          return { raw, fileName, caption: fields.caption };
-        });
-      },
+      (ctx, req) =>
+        uploadGrievanceImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
       201,
     ),
   );

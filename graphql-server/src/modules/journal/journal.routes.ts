@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { receiveMultipartFile } from '../../http/multipart.js';
+import { receiveImageFrom } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { sendStoredImage } from '../../http/stored-image.js';
 import {
@@ -49,13 +49,7 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
     restHandler(
       deps,
       'member',
-      (ctx, req) => {
-        const storage = ctx.services.storage;
-        return uploadEntryImage(ctx.em, storage, ctx.user, req.params.id, async (rule) => {
-          const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
-          return { raw, fileName, caption: fields.caption };
-        });
-      },
+      (ctx, req) => uploadEntryImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
       201,
     ),
   );

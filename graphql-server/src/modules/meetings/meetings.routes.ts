@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Router } from 'express';
 import { badInput } from '../../errors.js';
-import { receiveMultipartFile } from '../../http/multipart.js';
+import { receiveImageFrom, receiveMultipartFile } from '../../http/multipart.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
 import { sendMeetingRecord } from './meeting-record.js';
@@ -91,13 +91,7 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
     restHandler(
       deps,
       'member',
-      (ctx, req) => {
-        const storage = ctx.services.storage;
-        return uploadMeetingImage(ctx.em, storage, ctx.user, req.params.id, async (rule) => {
-          const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
-          return { raw, fileName, caption: fields.caption };
-        });
-      },
+      (ctx, req) => uploadMeetingImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
       201,
     ),
   );
