@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { silentWav } from '../ai/transcriber/speech.testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { allowlist, startTestServer, type TestServer } from '../test/harness.js';
@@ -7,7 +8,7 @@ import { User } from '../modules/users/user.entity.js';
 let server: TestServer;
 let member: TestClient;
 let admin: TestClient;
-const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '' };
+const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '', meeting: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,7 +35,21 @@ beforeAll(async () => {
     { image: { name: 'gate.png', type: 'image/png', data: new Uint8Array(png) } },
   );
   ids.grievanceImage = image.data.uploadGrievanceImage.id;
+  ids.meeting = await startedMeeting();
 });
+
+const START_MEETING = 'mutation($input: MeetingStartInput!) { startMeeting(input: $input) { id notes participants { name } } }';
+function meeting0() {
+  return {
+    participants: [{ name: 'Pat Gomez', employeeNumber: '100245', role: 'supervisor' }],
+    recordingConsent: false,
+    notes: 'Asked why',
+  };
+}
+async function startedMeeting(): Promise<string> {
+  const started = await member.gql(START_MEETING, { input: meeting0() });
+  return started.data.startMeeting.id;
+}
 afterAll(() => server.close());
 
 let n = 0;
@@ -162,6 +177,26 @@ const cases: Record<string, Case> = {
     document: 'mutation($id: ID!, $caption: String) { updateGrievanceImage(id: $id, caption: $caption) { id caption } }',
     variables: () => ({ id: ids.grievanceImage, caption: 'Belt still running' }),
   },
+  startMeeting: {
+    as: () => member,
+    document: START_MEETING,
+    variables: () => ({ input: meeting0() }),
+  },
+  updateMeeting: {
+    as: () => member,
+    document: 'mutation($id: ID!, $input: MeetingUpdateInput!) { updateMeeting(id: $id, input: $input) { id notes transcript } }',
+    variables: () => ({ id: ids.meeting, input: { ...meeting0(), recordingConsent: undefined, transcript: 'He asked about the delay.' } }),
+  },
+  finalizeMeeting: {
+    as: () => member,
+    document: 'mutation($id: ID!, $input: MeetingUpdateInput!) { finalizeMeeting(id: $id, input: $input) { id notes status } }',
+    variables: async () => ({ id: await startedMeeting(), input: { notes: 'Steward present throughout' } }),
+  },
+  transcribe: {
+    as: () => member,
+    document: 'mutation($audioData: String!, $filename: String!) { transcribe(audioData: $audioData, filename: $filename) { text } }',
+    variables: () => ({ audioData: `data:audio/wav;base64,${silentWav(0.3).toString('base64')}`, filename: 'meeting.wav' }),
+  },
   addJournalParticipant: {
     as: () => member,
     document:
@@ -220,7 +255,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-const ENUMS = new Set(['employmentStatus', 'status', 'type']);
+const ENUMS = new Set(['role', 'employmentStatus', 'status', 'type']);
 
 /** Paths of every string in the variables (IDs included). */
 function stringPaths(value: unknown, path: string[] = []): string[][] {
@@ -249,7 +284,7 @@ describe('NUL characters in GraphQL arguments', () => {
       .map((field) => field.name);
     const untested = takingText.filter((name) => !(name in cases));
     // Uploads are a multipart request of their own: their caption and title are stripped by their services.
-    expect(untested.sort()).toEqual(['publishContractImport', 'uploadGrievanceImage', 'uploadJournalEntryImage']);
+    expect(untested.sort()).toEqual(['publishContractImport', 'uploadGrievanceImage', 'uploadJournalEntryImage', 'uploadMeetingImage']);
   });
 
   it.each(Object.keys(cases))('%s: a NUL in any text argument is dropped, never an internal error', async (name) => {
