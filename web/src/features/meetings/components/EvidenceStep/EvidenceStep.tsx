@@ -62,14 +62,14 @@ export function EvidenceStep({ images, onAdd, onRemove, onCaption }: Props) {
       {problems.length > 0 && (
         <Stack gap={2} role="alert">
           {problems.map((p) => (
-            <Text key={p} size="sm" c="red.8" className="inline-error">
+            <Text key={p} size="sm" c="var(--mantine-color-error)" className="inline-error">
               {p}
             </Text>
           ))}
         </Stack>
       )}
       {images.length >= MAX_WIZARD_IMAGES && problems.length === 0 && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           Maximum {MAX_WIZARD_IMAGES} images allowed
         </Text>
       )}
