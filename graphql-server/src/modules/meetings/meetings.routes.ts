@@ -127,7 +127,8 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
               'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', audio.fileName),
             },
           },
-          (error) => (error && !res.headersSent ? reject(error) : resolve()),
+          // A player that lets go of the request (a seek, a page left) is no error of ours: ECONNABORTED.
+          (error) => (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED' ? reject(error) : resolve()),
         );
       });
     }),
