@@ -304,10 +304,20 @@ test('a reload in the middle of a recording: the interrupted recording is offere
   const audio = card.locator('audio');
   await expectAudioServed(page, audio);
   await audioPlays(audio);
-  // The recording is transcribed after it is finished: the card shows the transcript once it is done.
+  // The recording is closed with what reached the server and transcribed: a draft with what the microphone said.
+  await expect(card.getByText('Draft', { exact: true }).first()).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(card.getByText('Transcribing...')).toBeHidden();
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText('Transcribing...');
+    const text = ((await card.textContent()) ?? '').split('Transcript')[1]?.split('Download record')[0] ?? '';
+    expect(
+      text
+        .toLowerCase()
+        .match(/[a-z]{4,}/g)
+        ?.filter((w) => SPOKEN_WORDS.has(w)) ?? [],
+      `transcript: "${text}"`,
+    ).not.toEqual([]);
   }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'Interrupted recording' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('interrupted-resumed.png'), fullPage: true });
