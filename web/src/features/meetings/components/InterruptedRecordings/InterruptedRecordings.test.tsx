@@ -65,6 +65,7 @@ describe('InterruptedRecordings', () => {
       ],
     });
     expect(await screen.findByText('An interrupted meeting recording was found')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Interrupted recording' })).toHaveTextContent('Part of the audio is still on this device.');
     await user.click(screen.getByRole('button', { name: 'Resume upload' }));
     expect(await screen.findByText('Recording Recovered')).toBeInTheDocument();
     expect(sent).toEqual([
@@ -74,6 +75,35 @@ describe('InterruptedRecordings', () => {
     ]);
     expect(await store.recordings()).toEqual([]);
     expect(screen.queryByText('An interrupted meeting recording was found')).not.toBeInTheDocument();
+  });
+
+  it('does not say audio is on the device when every chunk already reached the server', async () => {
+    const user = userEvent.setup();
+    const store = memoryBackend();
+    await store.putRecording({
+      meetingId: 'm3',
+      mimeType: 'audio/webm',
+      startedAt: '2026-11-24T15:05:00.000Z',
+      durationSeconds: 5,
+      stopped: false,
+    });
+    renderWithProviders(<InterruptedRecordings store={store} />, {
+      mocks: [
+        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m3', 'recording')] } } },
+        {
+          request: { query: FinishMeetingAudioDocument, variables: { id: 'm3', durationSeconds: 5 } },
+          result: { data: { finishMeetingAudio: serverMeeting('m3', 'draft') } },
+        },
+        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m3', 'draft')] } } },
+      ],
+    });
+    const offer = await screen.findByRole('region', { name: 'Interrupted recording' });
+    expect(offer).toHaveTextContent('Resume to upload it and finish the recording.');
+    expect(offer).not.toHaveTextContent('still on this device');
+    await user.click(within(offer).getByRole('button', { name: 'Resume upload' }));
+    expect(await screen.findByText('Recording Recovered')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(await store.recordings()).toEqual([]);
   });
 
   it('forgets leftovers of a meeting the server no longer records, and offers nothing', async () => {

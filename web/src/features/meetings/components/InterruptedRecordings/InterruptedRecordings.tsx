@@ -44,7 +44,14 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
           await store.deleteRecording(r.meetingId).catch(() => {});
           continue;
         }
-        byId.set(r.meetingId, { meetingId: r.meetingId, startedAt: r.startedAt, durationSeconds: r.durationSeconds, local: true });
+        // Every chunk may already be on the server (the tab closed between two chunks): then nothing is on the device.
+        const left = await store.chunks(r.meetingId).catch(() => []);
+        byId.set(r.meetingId, {
+          meetingId: r.meetingId,
+          startedAt: r.startedAt,
+          durationSeconds: r.durationSeconds,
+          local: left.length > 0,
+        });
       }
       for (const m of server ?? []) {
         if (m.status === 'recording' && !byId.has(m.id)) {
