@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,6 +13,15 @@ import { cssVariablesResolver, theme } from './theme';
 // SPEC 1/9: light by default, the choice remembered locally.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
 
+/**
+ * SPEC 9: one toast at a time, 5 s by default. On a phone they come from the bottom: at the top they covered a
+ * dialog's title, close button and progress (the meeting wizard) for five seconds.
+ */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return <Notifications limit={1} autoClose={5000} position={phone ? 'bottom-center' : 'top-right'} />;
+}
+
 export function App() {
   const [client] = useState(() => createApolloClient());
   return (
@@ -22,8 +32,7 @@ export function App() {
         defaultColorScheme="light"
         colorSchemeManager={colorSchemeManager}
       >
-        {/* SPEC 9: one toast at a time, 5 s by default. */}
-        <Notifications limit={1} autoClose={5000} position="top-right" />
+        <Toasts />
         <NewestToastWins />
         <Splash />
         <BrowserRouter>
