@@ -1,9 +1,9 @@
-import { Anchor, Button, FileButton, Group, Image, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconExternalLink, IconPhotoPlus } from '@tabler/icons-react';
-import { ALLOWED_IMAGE_MIME_TYPES, LIMITS } from '@union/rules/constants';
-import { imageFileProblem } from '@union/rules/journal';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { LIMITS } from '@union/rules/constants';
+import { ImageAdder } from '@/components/ImageAdder';
 import { useState } from 'react';
 import { type JournalImage, useFetchJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';
@@ -13,27 +13,6 @@ export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; imag
   const mobile = useMediaQuery('(max-width: 48em)');
   const fetchEntry = useFetchJournalEntry();
   const [open, setOpen] = useState<JournalImage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const addPhoto = async (file: File | null) => {
-    if (!file) return;
-    const message = imageFileProblem(file, images.length);
-    setProblem(message);
-    if (message) return;
-    setProgress(0);
-    try {
-      await uploadEntryImage(entryId, file, setProgress);
-      await fetchEntry(entryId);
-    } catch (error) {
-      const text = error instanceof Error ? error.message : 'The image could not be uploaded.';
-      setProblem(text);
-      notifications.show({ color: 'red', title: 'Upload Failed', message: text });
-    } finally {
-      setProgress(null);
-    }
-  };
-
   if (images.length === 0 && !canAdd) return null;
   return (
     <Stack gap="xs">
@@ -50,25 +29,16 @@ export function EntryPhotos({ entryId, images, canAdd }: { entryId: string; imag
             ))}
         </Group>
       )}
-      {canAdd && images.length < LIMITS.imagesPerJournalEntry && (
-        <Group gap="xs">
-          <FileButton onChange={(file) => void addPhoto(file)} accept={ALLOWED_IMAGE_MIME_TYPES.join(',')}>
-            {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconPhotoPlus size={14} />} loading={progress !== null}>
-                Add Photo
-              </Button>
-            )}
-          </FileButton>
-          <Text size="xs" c="dimmed">
-            {images.length}/{LIMITS.imagesPerJournalEntry} photos · JPEG, PNG or WebP, up to 10MB
-          </Text>
-        </Group>
-      )}
-      {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" animated />}
-      {problem && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {problem}
-        </Text>
+      {canAdd && (
+        <ImageAdder
+          count={images.length}
+          max={LIMITS.imagesPerJournalEntry}
+          label="Add Photo"
+          noun="photos"
+          upload={(file, onProgress) => uploadEntryImage(entryId, file, onProgress)}
+          onAdded={() => fetchEntry(entryId)}
+          onFailed={(message) => notifications.show({ color: 'red', title: 'Upload Failed', message })}
+        />
       )}
       <Modal
         opened={open !== null}
