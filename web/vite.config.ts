@@ -23,5 +23,6 @@ export default defineConfig({
     // (the browser's, this dev server) is not the host it was sent to.
     proxy: { '/graphql': { target: api }, '/api': { target: api } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // No source maps in the served build: they doubled what a curious visitor could download and served no member.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
 });

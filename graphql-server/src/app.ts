@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
@@ -59,6 +60,10 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
     }),
   );
 
+  // gzip or brotli for JSON, HTML, JS and CSS (a phone on the ramp pays for every byte); audio, images and ZIPs are
+  // already compressed and pass through untouched.
+  app.use(compression());
+
   const deps: RestDeps = { orm, services, logger };
 
   const apollo = createApolloServer(await buildGraphqlSchema(), logger, config.NODE_ENV === 'production');
@@ -93,7 +98,16 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Vite names every built asset after its content: it can be kept for a year. The rest (icons, the video) an hour.
+    app.use(
+      express.static(webDist, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     // Every other GET is a client-side route; the web app draws its own 404 page.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
