@@ -14,6 +14,8 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
     Tooltip: { defaultProps: { openDelay: 700, closeDelay: 0 } },
+    // A toast's message under its title is Mantine's gray 6 (light) / dark 2 (dark): under 4.5:1. The app's dimmed is not.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

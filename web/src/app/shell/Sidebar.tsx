@@ -15,7 +15,9 @@ function Item({ item, collapsed, active, onNavigate }: { item: NavItem; collapse
       component={Link}
       to={item.path}
       label={collapsed ? undefined : item.label}
-      aria-label={item.label}
+      // Collapsed, only the icon shows: the label names the link. Expanded, the visible words (and the badge) do, so
+      // the name a voice user says is the name on the screen (WCAG 2.5.3).
+      aria-label={collapsed ? item.label : undefined}
       leftSection={<Icon size={20} stroke={1.6} />}
       rightSection={
         !collapsed && item.badge ? (
