@@ -187,3 +187,10 @@ describe('answers that read on a phone', () => {
     );
   });
 });
+
+describe('the sentence that answers comes first', () => {
+  it("'when do we get paid' leads with the pay day, not with a sentence about pay errors that only mentions payment", () => {
+    const answer = offlineAnswer(sample, retrieve(sample, 'when do we get paid')).answer;
+    expect(answer).toMatch(/says: "Employees are paid every other Friday by direct deposit\./);
+  });
+});

@@ -206,9 +206,9 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   };
 }
 
-/** A number, an amount or a time limit: what a member usually needs from the sentence that answers. */
+/** A number, an amount, a time limit or a day: what a member usually needs from the sentence that answers. */
 const SPECIFIC =
-  /\d|\$|%|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety|half|double)\b|\b(?:days?|hours?|minutes?|weeks?|months?|years?)\b/i;
+  /\d|\$|%|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety|half|double)\b|\b(?:days?|hours?|minutes?|weeks?|months?|years?|daily|weekly|biweekly|monthly|annually)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bevery other\b/i;
 
 /** 'how many', 'how long', 'when', 'deadline': the member wants a number or a time limit first. */
 const ASKS_AMOUNT =
@@ -230,7 +230,8 @@ export function keySentences(section: SectionRecord, concepts: Concept[], max = 
   const all = sentences(section.text);
   const scored = all.map((s, i) => {
     const t = new Set(terms(s));
-    const score = concepts.reduce((n, c) => n + ([...c.alternatives.keys()].some((a) => t.has(a)) ? c.weight : 0), 0);
+    // The member's own word counts more than a synonym of it ('paid' over 'payment').
+    const score = concepts.reduce((n, c) => n + c.weight * Math.max(0, ...[...c.alternatives].map(([a, w]) => (t.has(a) ? w : 0))), 0);
     return { s, i, score: score > 0 && SPECIFIC.test(s) ? score * (asksAmount ? 1.75 : 1.25) : score };
   });
   const relevant = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
