@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type GrievanceStatus, LIMITS } from './constants.js';
-import { withoutNul } from './text.js';
+import { optionalText, requiredText, withoutNul } from './text.js';
 import { PHONE_PATTERN } from './users.js';
 
 // Grievance rules (SPEC sections 2, 3, 5 and 9), shared by the server and the web (no server imports here).
@@ -25,18 +25,6 @@ export const GRIEVANCE_CREATE_STATUSES = ['draft', 'submitted'] as const satisfi
 
 /** A grievance may be changed by its member only while it is a draft. */
 export const isGrievanceEditable = (grievance: { status: string }) => grievance.status === 'draft';
-
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).overwrite(withoutNul).trim().min(1, message).max(max, tooLong);
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .overwrite(withoutNul)
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => v || null);
 
 const grievanceFields = {
   title: requiredText('Title is required', 200, 'Title must be at most 200 characters'),

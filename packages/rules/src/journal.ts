@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './text.js';
+import { optionalText, requiredText } from './text.js';
 import { ALLOWED_IMAGE_MIME_TYPES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, LIMITS } from './constants.js';
 import { calendarDate } from './dates.js';
 
@@ -50,18 +50,6 @@ export function imageFileProblem(
   if (file.size > LIMITS.maxImageBytes) return IMAGE_TOO_LARGE_MESSAGE;
   return null;
 }
-
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).overwrite(withoutNul).trim().min(1, message).max(max, tooLong);
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .overwrite(withoutNul)
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => v || null);
 
 export const journalEventSchema = z.object({
   eventTitle: requiredText('Event title is required', 200, 'Event title must be at most 200 characters'),

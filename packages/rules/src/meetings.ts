@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './text.js';
+import { optionalText, withoutNul } from './text.js';
 
 // Grievance meeting records (SPEC section 2 'Grievance meeting wizard', issue 13): shared by the server and the web
 // (no server imports here).
@@ -50,15 +50,6 @@ export const DOCUMENT_MEETING_FAILED_MESSAGE = 'Failed to document grievance mee
 
 /** A meeting record may be changed until it is finalized. */
 export const isMeetingEditable = (meeting: { status: string }) => meeting.status !== 'finalized';
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .overwrite(withoutNul)
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => v || null);
 
 export const meetingParticipantSchema = z.object({
   name: z
