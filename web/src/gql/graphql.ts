@@ -135,8 +135,11 @@ export type JournalParticipantInput = {
   order?: number | null | undefined;
 };
 
+/** A username and password to sign in with (login). Ten wrong passwords in a row for one username from one address lock that pair for 15 minutes (RATE_LIMITED). */
 export type LoginInput = {
+  /** The account's password, exactly as set; required, at most 128 characters. */
   password: string;
+  /** The account's username, compared trimmed and case-insensitively; required, at most 64 characters. */
   username: string;
 };
 
@@ -172,30 +175,51 @@ export type MeetingUpdateInput = {
   transcript?: string | null | undefined;
 };
 
+/** The signed-in member's own profile (updateProfile); every field is sent, each replaces the stored value. */
 export type ProfileInput = {
+  /** The airline employee number, 1 to 32 characters; CONFLICT when another account has it. */
   employeeNumber: string;
+  /** full_time or part_time ('Please select your employment status'). */
   employmentStatus: EmploymentStatus;
+  /** First name, 1 to 100 characters ('First name is required'). */
   firstName: string;
+  /** Last name, 1 to 100 characters ('Last name is required'). */
   lastName: string;
+  /** A valid email, at most 254 characters, stored lower-cased; CONFLICT when another account has it. */
   personalEmail: string;
+  /** Digits, spaces, -, ( ) and + only, at most 32 characters ('Invalid phone number format'); empty or null removes it. */
   phoneNumber?: string | null | undefined;
 };
 
+/** A new member's account (register). The personalEmail must be on the allowlist; the account starts as a member, never an administrator. */
 export type RegisterInput = {
+  /** Badge renewal date, YYYY-MM-DD; optional (empty means none). */
   badgeRenewalDate?: string | null | undefined;
+  /** The airline employee number, 1 to 32 characters; CONFLICT when another account has it. */
   employeeNumber: string;
+  /** full_time or part_time ('Employment status is required'). */
   employmentStatus: EmploymentStatus;
+  /** First name, 1 to 100 characters. */
   firstName: string;
-  /** YYYY-MM-DD */
+  /** Hire date, YYYY-MM-DD (a real calendar day); required. */
   hireDate: string;
+  /** International badge renewal date, YYYY-MM-DD; optional (empty means none). */
   intlBadgeRenewalDate?: string | null | undefined;
+  /** Last hearing test date, YYYY-MM-DD; optional (empty means none). */
   lastHearingTestDate?: string | null | undefined;
+  /** Last name, 1 to 100 characters. */
   lastName: string;
+  /** A short biography, trimmed, at most 2000 characters; optional. */
   miniBio?: string | null | undefined;
+  /** 8 to 128 characters ('Password must be at least 8 characters'); stored only as an argon2id hash. */
   password: string;
+  /** A valid email, at most 254 characters, that an administrator put on the allowlist (else FORBIDDEN); one account per email (else CONFLICT). */
   personalEmail: string;
+  /** Pushback training date, YYYY-MM-DD; optional (empty means none). */
   pushbackTrainingDate?: string | null | undefined;
+  /** Sign-in name, trimmed, 1 to 64 characters; CONFLICT 'Username is already taken' when another account has it (compared case-insensitively). */
   username: string;
+  /** Wide-body training date, YYYY-MM-DD; optional (empty means none). */
   wideBodyTrainingDate?: string | null | undefined;
 };
 

@@ -9,14 +9,19 @@ export const EmploymentStatusEnum = Object.fromEntries(EMPLOYMENT_STATUSES.map((
 };
 registerEnumType(EmploymentStatusEnum, { name: 'EmploymentStatus' });
 
-@ObjectType({ description: 'A union member. The password hash is never exposed.' })
+@ObjectType({ description: "A union member's account. Through `me` a member sees only their own; the password hash is never exposed." })
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin'> {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Sign-in name, unique (compared trimmed and lower-cased), at most 64 characters. Cannot be changed through the API.',
+  })
   @Property({ type: 'string', length: 64, unique: true })
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      "The member's email, stored lower-cased, at most 254 characters; unique across accounts and the one the allowlist admitted at registration.",
+  })
   @Property({ type: 'string', length: 254 })
   personalEmail!: string;
 
@@ -48,62 +53,76 @@ export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin'> {
   })
   emailKey?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Phone number as entered (digits, spaces, -, ( ), +; at most 32 characters), or null.',
+  })
   @Property({ type: 'string', length: 32, nullable: true })
   phoneNumber?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name, at most 100 characters.' })
   @Property({ type: 'string', length: 100 })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name, at most 100 characters.' })
   @Property({ type: 'string', length: 100 })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The airline employee number, unique across accounts, at most 32 characters.' })
   @Property({ type: 'string', length: 32, unique: true })
   employeeNumber!: string;
 
   @Property({ type: 'string', length: 255, hidden: true, lazy: true })
   hashedPassword!: string;
 
-  @Field(() => EmploymentStatusEnum)
+  @Field(() => EmploymentStatusEnum, {
+    description: 'Full-time or part-time: decides which contract provisions apply (shown as a badge in the Contract Assistant).',
+  })
   @Enum({ items: () => [...EMPLOYMENT_STATUSES] })
   employmentStatus!: EmploymentStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "When the member's airport badge is due for renewal, YYYY-MM-DD (a calendar day, no time zone), or null.",
+  })
   @Property({ type: 'date', nullable: true })
   badgeRenewalDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The member's last hearing test, YYYY-MM-DD, or null." })
   @Property({ type: 'date', nullable: true })
   lastHearingTestDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "When the member's international badge is due for renewal, YYYY-MM-DD, or null." })
   @Property({ type: 'date', nullable: true })
   intlBadgeRenewalDate?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's hire date, YYYY-MM-DD (a calendar day, no time zone)." })
   @Property({ type: 'date' })
   hireDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The member's pushback training date, YYYY-MM-DD, or null." })
   @Property({ type: 'date', nullable: true })
   pushbackTrainingDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The member's wide-body training date, YYYY-MM-DD, or null." })
   @Property({ type: 'date', nullable: true })
   wideBodyTrainingDate?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A short biography the member wrote at registration (at most 2000 characters), or null.',
+  })
   @Property({ type: 'text', nullable: true })
   miniBio?: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      "True for an administrator: may call the operations marked 'administrators only' (bulletins, allowlist, stewards, contract import, admin overview).",
+  })
   @Property({ type: 'boolean', default: false })
   isAdmin: boolean = false;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True for the super-administrator configured by ADMIN_USERNAME; also an administrator.' })
   @Property({ type: 'boolean', default: false })
   isSuperAdmin: boolean = false;
 }

@@ -3,36 +3,66 @@ import type { EmploymentStatus } from '@union/rules/constants';
 import { EmploymentStatusEnum } from './user.entity.js';
 
 // Shapes only: the rules (and the spec's messages) live in packages/rules (users) and run in the service.
-@InputType()
+@InputType({
+  description:
+    'A username and password to sign in with (login). Ten wrong passwords in a row for one username from one address lock that pair for 15 minutes (RATE_LIMITED).',
+})
 export class LoginInput {
-  @Field(() => String) username!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: "The account's username, compared trimmed and case-insensitively; required, at most 64 characters." })
+  username!: string;
+  @Field(() => String, { description: "The account's password, exactly as set; required, at most 128 characters." }) password!: string;
 }
 
-@InputType()
+@InputType({
+  description:
+    "A new member's account (register). The personalEmail must be on the allowlist; the account starts as a member, never an administrator.",
+})
 export class RegisterInput {
-  @Field(() => String) username!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) personalEmail!: string;
-  @Field(() => String) employeeNumber!: string;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => EmploymentStatusEnum) employmentStatus!: EmploymentStatus;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) hireDate!: string;
-  @Field(() => String, { nullable: true }) badgeRenewalDate?: string;
-  @Field(() => String, { nullable: true }) lastHearingTestDate?: string;
-  @Field(() => String, { nullable: true }) intlBadgeRenewalDate?: string;
-  @Field(() => String, { nullable: true }) pushbackTrainingDate?: string;
-  @Field(() => String, { nullable: true }) wideBodyTrainingDate?: string;
-  @Field(() => String, { nullable: true }) miniBio?: string;
+  @Field(() => String, {
+    description:
+      "Sign-in name, trimmed, 1 to 64 characters; CONFLICT 'Username is already taken' when another account has it (compared case-insensitively).",
+  })
+  username!: string;
+  @Field(() => String, { description: "8 to 128 characters ('Password must be at least 8 characters'); stored only as an argon2id hash." })
+  password!: string;
+  @Field(() => String, {
+    description:
+      'A valid email, at most 254 characters, that an administrator put on the allowlist (else FORBIDDEN); one account per email (else CONFLICT).',
+  })
+  personalEmail!: string;
+  @Field(() => String, { description: 'The airline employee number, 1 to 32 characters; CONFLICT when another account has it.' })
+  employeeNumber!: string;
+  @Field(() => String, { description: 'First name, 1 to 100 characters.' }) firstName!: string;
+  @Field(() => String, { description: 'Last name, 1 to 100 characters.' }) lastName!: string;
+  @Field(() => EmploymentStatusEnum, { description: "full_time or part_time ('Employment status is required')." })
+  employmentStatus!: EmploymentStatus;
+  @Field(() => String, { description: 'Hire date, YYYY-MM-DD (a real calendar day); required.' }) hireDate!: string;
+  @Field(() => String, { nullable: true, description: 'Badge renewal date, YYYY-MM-DD; optional (empty means none).' })
+  badgeRenewalDate?: string;
+  @Field(() => String, { nullable: true, description: 'Last hearing test date, YYYY-MM-DD; optional (empty means none).' })
+  lastHearingTestDate?: string;
+  @Field(() => String, { nullable: true, description: 'International badge renewal date, YYYY-MM-DD; optional (empty means none).' })
+  intlBadgeRenewalDate?: string;
+  @Field(() => String, { nullable: true, description: 'Pushback training date, YYYY-MM-DD; optional (empty means none).' })
+  pushbackTrainingDate?: string;
+  @Field(() => String, { nullable: true, description: 'Wide-body training date, YYYY-MM-DD; optional (empty means none).' })
+  wideBodyTrainingDate?: string;
+  @Field(() => String, { nullable: true, description: 'A short biography, trimmed, at most 2000 characters; optional.' }) miniBio?: string;
 }
 
-@InputType()
+@InputType({ description: "The signed-in member's own profile (updateProfile); every field is sent, each replaces the stored value." })
 export class ProfileInput {
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) personalEmail!: string;
-  @Field(() => String, { nullable: true }) phoneNumber?: string;
-  @Field(() => String) employeeNumber!: string;
-  @Field(() => EmploymentStatusEnum) employmentStatus!: EmploymentStatus;
+  @Field(() => String, { description: "First name, 1 to 100 characters ('First name is required')." }) firstName!: string;
+  @Field(() => String, { description: "Last name, 1 to 100 characters ('Last name is required')." }) lastName!: string;
+  @Field(() => String, { description: 'A valid email, at most 254 characters, stored lower-cased; CONFLICT when another account has it.' })
+  personalEmail!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Digits, spaces, -, ( ) and + only, at most 32 characters ('Invalid phone number format'); empty or null removes it.",
+  })
+  phoneNumber?: string;
+  @Field(() => String, { description: 'The airline employee number, 1 to 32 characters; CONFLICT when another account has it.' })
+  employeeNumber!: string;
+  @Field(() => EmploymentStatusEnum, { description: "full_time or part_time ('Please select your employment status')." })
+  employmentStatus!: EmploymentStatus;
 }

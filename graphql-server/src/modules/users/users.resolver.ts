@@ -7,31 +7,52 @@ import { registerAndSignIn, signIn, signOut, updateProfile } from './users.servi
 
 @Resolver(() => User)
 export class UsersResolver {
-  @Query(() => User, { nullable: true, description: 'The signed-in member, or null when signed out.' })
+  @Query(() => User, {
+    nullable: true,
+    description:
+      "The signed-in member's own account, or null when the request carries no session or token. Use it to check who you are signed in as.",
+  })
   me(@Ctx() ctx: RequestContext): User | null {
     return ctx.user;
   }
 
-  @Mutation(() => User, { description: 'Signs in; sets the session cookie.' })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
+  @Mutation(() => User, {
+    description:
+      "Signs in with a username and password and sets the session cookie (for browsers; scripts use an access token instead). UNAUTHENTICATED 'Invalid username or password'; RATE_LIMITED after 10 failures in a row for the username from one address (15 minutes) or 100 from one address in a day.",
+  })
+  login(
+    @Arg('input', () => LoginInput, { description: 'The username and password.' }) input: LoginInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     return signIn(ctx, input);
   }
 
-  @Mutation(() => User, { description: 'Registers an allowlisted email and signs the new member in.' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: RequestContext): Promise<User> {
+  @Mutation(() => User, {
+    description:
+      'Creates a member account for an allowlisted email and signs it in (sets the session cookie). BAD_USER_INPUT per field; FORBIDDEN when the email is not on the allowlist; CONFLICT when the username, email or employee number is taken.',
+  })
+  register(
+    @Arg('input', () => RegisterInput, { description: "The new account's fields." }) input: RegisterInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     return registerAndSignIn(ctx, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description: 'Ends the current session and clears its cookie; true even when there was none. Access tokens are not affected.',
+  })
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     await signOut(ctx);
     return true;
   }
 
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description:
+      'Signed-in member: replaces their own profile fields and returns the account. BAD_USER_INPUT per field; CONFLICT when the email or employee number belongs to another account.',
+  })
   updateProfile(
-    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Arg('input', () => ProfileInput, { description: "The profile's new values (all of them)." }) input: ProfileInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
