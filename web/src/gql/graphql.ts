@@ -143,35 +143,53 @@ export type LoginInput = {
   username: string;
 };
 
+/** Someone present at the meeting. */
 export type MeetingParticipantInput = {
+  /** The participant's employee number, at most 32 characters; optional (empty means none). */
   employeeNumber?: string | null | undefined;
+  /** The participant's name, 1 to 200 characters ('Participant name is required'). */
   name: string;
+  /** What the participant was there as: manager, supervisor, coworker or shop_steward. */
   role: MeetingRole;
 };
 
+/** What a participant was at the meeting as (shown as Manager, Supervisor, Coworker, Shop Steward). */
 export type MeetingRole =
+  /** A fellow worker present as a witness. */
   | 'coworker'
+  /** A manager of the airline. */
   | 'manager'
+  /** A union shop steward representing the member. */
   | 'shop_steward'
+  /** The member's supervisor or another supervisor. */
   | 'supervisor';
 
+/** A new meeting record (startMeeting). */
 export type MeetingStartInput = {
+  /** The member's notes, at most 100,000 characters; optional. */
   notes?: string | null | undefined;
-  /** 1 to 20 participants. */
+  /** Who is present: 1 to 20 participants ('Please add at least one participant'). */
   participants: Array<MeetingParticipantInput>;
-  /** True when the meeting is recorded (status recording), else draft. */
+  /** True when every participant consents to recording: the record starts as recording and accepts audio chunks; false starts a draft with no audio. */
   recordingConsent: boolean;
 };
 
-/** recording: audio still coming; draft: audio closed or none, not finalized; finalized: read-only. */
+/** Where a meeting record stands; it only moves forward: recording -> draft -> finalized. */
 export type MeetingStatus =
+  /** No audio is coming (closed or never recorded); the record can still be edited or finalized. */
   | 'draft'
+  /** Read-only: nothing changes any more, except that images may still be added (at most 5). */
   | 'finalized'
+  /** Audio is being recorded: uploadMeetingAudioChunk accepts chunks until finishMeetingAudio. */
   | 'recording';
 
+/** An edit of a meeting record (updateMeeting, finalizeMeeting): only the fields sent change. */
 export type MeetingUpdateInput = {
+  /** The notes, at most 100,000 characters; omit to keep them. */
   notes?: string | null | undefined;
+  /** The whole new list of participants (1 to 20), replacing the old one; omit to keep it. */
   participants?: Array<MeetingParticipantInput> | null | undefined;
+  /** The corrected transcript, at most 500,000 characters; omit to keep it. CONFLICT while a transcription is pending or processing. */
   transcript?: string | null | undefined;
 };
 
@@ -247,11 +265,17 @@ export type StewardUpdateInput = {
   shift?: string | null | undefined;
 };
 
+/** Where the transcription of a meeting's audio stands. */
 export type TranscriptStatus =
+  /** The transcript is written (by the engine in transcriptEngine) and can be corrected. */
   | 'done'
+  /** The transcription failed (transcriptError says why); the audio is kept and retryMeetingTranscription tries again. */
   | 'failed'
+  /** No transcription was started (no audio, or the recording is still open). */
   | 'none'
+  /** Queued: a background job will transcribe the audio; the transcript cannot be edited meanwhile. */
   | 'pending'
+  /** Being transcribed now; transcriptProgress says how far (0-100). */
   | 'processing';
 
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;

@@ -22,30 +22,44 @@ import {
 @Resolver(() => Meeting)
 export class MeetingsResolver {
   @Authorized()
-  @Query(() => [Meeting], { description: "The signed-in member's meeting records, newest first." })
+  @Query(() => [Meeting], { description: 'Signed-in member: their own meeting records, newest first, with images.' })
   meetings(@CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
     return listMeetings(ctx.em, actor);
   }
 
   @Authorized()
-  @Query(() => Meeting)
-  meeting(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Query(() => Meeting, {
+    description: "Signed-in member: one of their own meeting records. NOT_FOUND for an unknown id or another member's.",
+  })
+  meeting(
+    @Arg('id', () => ID, { description: 'Id of the meeting record (Meeting.id).' }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return getMeeting(ctx.em, actor, id);
   }
 
   @Authorized()
   @Mutation(() => Meeting, {
-    description: 'Starts a meeting record: recording when recordingConsent (audio chunks are expected), else a draft.',
+    description:
+      'Signed-in member: starts a meeting record of their own: status recording when recordingConsent (send audio with uploadMeetingAudioChunk), else draft. BAD_USER_INPUT per field.',
   })
-  startMeeting(@Arg('input', () => MeetingStartInput) input: MeetingStartInput, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  startMeeting(
+    @Arg('input', () => MeetingStartInput, { description: 'The participants, consent and notes.' }) input: MeetingStartInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return startMeeting(ctx.em, actor, input);
   }
 
   @Authorized()
-  @Mutation(() => Meeting, { description: 'Changes only the fields sent; not after the record is finalized.' })
+  @Mutation(() => Meeting, {
+    description:
+      "Signed-in member: changes only the fields sent of their own record. NOT_FOUND for another member's id; CONFLICT once finalized, or for a transcript edit while transcription runs; BAD_USER_INPUT per field.",
+  })
   updateMeeting(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => MeetingUpdateInput) input: MeetingUpdateInput,
+    @Arg('id', () => ID, { description: "Id of the member's own meeting record." }) id: string,
+    @Arg('input', () => MeetingUpdateInput, { description: 'The fields to change.' }) input: MeetingUpdateInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -55,12 +69,18 @@ export class MeetingsResolver {
   @Authorized()
   @Mutation(() => MeetingAudio, {
     description:
-      'Stores chunk `seq` (from 0) of the recording, while the meeting is recording. A seq already stored is acknowledged and ignored; each chunk at most 5 MB, the whole audio at most 200 MB; the first chunk must be WebM, Ogg, WAV, MP4 or MP3 by its bytes.',
+      "Signed-in member: stores chunk `seq` (from 0, in order) of their own meeting's recording, while it is recording. A seq already stored is acknowledged and ignored (safe to resend). Each chunk at most 5 MB (PAYLOAD_TOO_LARGE), the whole audio at most 200 MB; the first chunk must be WebM, Ogg, WAV, MP4 or MP3 by its bytes (BAD_USER_INPUT). CONFLICT when not recording or when an earlier chunk is missing (extensions.expectedSeq says which to send).",
   })
   uploadMeetingAudioChunk(
-    @Arg('meetingId', () => ID) meetingId: string,
-    @Arg('seq', () => Int) seq: number,
-    @Arg('chunk', () => UploadScalar) chunk: PendingUpload,
+    @Arg('meetingId', () => ID, { description: "Id of the member's own meeting record, which must be recording." }) meetingId: string,
+    @Arg('seq', () => Int, {
+      description: "The chunk's position in the recording: 0, 1, 2, ... (at most 100000); equal to audio.chunks for the next new chunk.",
+    })
+    seq: number,
+    @Arg('chunk', () => UploadScalar, {
+      description: "The chunk's bytes (multipart upload, GraphQL multipart request spec), at most 5 MB, not empty.",
+    })
+    chunk: PendingUpload,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -73,11 +93,15 @@ export class MeetingsResolver {
   @Authorized()
   @Mutation(() => Meeting, {
     description:
-      'Closes the recording (recording to draft) and starts its transcription: 60 s or less in the request, longer in the background (transcriptProgress).',
+      'Signed-in member: closes the recording of their own meeting (recording to draft; no more chunks) and starts its transcription: audio of 60 s or less (as measured, and at most 2 MB) is transcribed in this request (the answer holds the transcript or transcriptError), longer audio in the background (transcriptStatus pending, then transcriptProgress). CONFLICT when the meeting is not recording.',
   })
   finishMeetingAudio(
-    @Arg('id', () => ID) id: string,
-    @Arg('durationSeconds', () => Float, { nullable: true }) durationSeconds: number | null,
+    @Arg('id', () => ID, { description: "Id of the member's own meeting record, which must be recording." }) id: string,
+    @Arg('durationSeconds', () => Float, {
+      nullable: true,
+      description: "The recording's length as the browser measured it, in seconds (0 to 86400); optional.",
+    })
+    durationSeconds: number | null,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -85,16 +109,27 @@ export class MeetingsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Meeting, { description: 'Tries a failed transcription again (the audio is always kept).' })
-  retryMeetingTranscription(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Meeting, {
+    description:
+      'Signed-in member: queues a failed transcription of their own meeting again (the audio is always kept). On a transcription that is not failed it changes nothing and answers the record as it is. CONFLICT when there is no audio.',
+  })
+  retryMeetingTranscription(
+    @Arg('id', () => ID, { description: "Id of the member's own meeting record." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return retryMeetingTranscription(ctx.em, ctx.services, actor, id);
   }
 
   @Authorized()
-  @Mutation(() => Meeting, { description: 'Saves the last edits sent and finalizes the record (read-only from then on).' })
+  @Mutation(() => Meeting, {
+    description:
+      'Signed-in member: saves the last edits sent and finalizes their own record (read-only from then on; images may still be added up to 5). Audio still recording is closed and queued for transcription. CONFLICT when already finalized.',
+  })
   finalizeMeeting(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => MeetingUpdateInput) input: MeetingUpdateInput,
+    @Arg('id', () => ID, { description: "Id of the member's own meeting record." }) id: string,
+    @Arg('input', () => MeetingUpdateInput, { description: 'The last edits (only the fields sent change); {} to finalize as it is.' })
+    input: MeetingUpdateInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -103,12 +138,18 @@ export class MeetingsResolver {
 
   @Authorized()
   @Mutation(() => MeetingImage, {
-    description: 'Adds a supporting image (JPEG, PNG or WebP, at most 10 MB, at most 5 per meeting).',
+    description:
+      "Signed-in member: adds a supporting image to their own meeting record (JPEG, PNG or WebP by its bytes, at most 10 MB, re-encoded without EXIF/GPS; at most 5 per meeting, else BAD_USER_INPUT 'Maximum 5 images allowed'). NOT_FOUND for another member's meeting.",
   })
   uploadMeetingImage(
-    @Arg('meetingId', () => ID) meetingId: string,
-    @Arg('image', () => UploadScalar) image: PendingUpload,
-    @Arg('caption', () => String, { nullable: true }) caption: string | null,
+    @Arg('meetingId', () => ID, { description: "Id of the member's own meeting record." }) meetingId: string,
+    @Arg('image', () => UploadScalar, { description: 'The image file (multipart upload, GraphQL multipart request spec), at most 10 MB.' })
+    image: PendingUpload,
+    @Arg('caption', () => String, {
+      nullable: true,
+      description: 'A caption for the image, at most 500 characters (longer is cut); optional.',
+    })
+    caption: string | null,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -120,16 +161,30 @@ export class MeetingsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes the record with its audio and images.' })
-  deleteMeeting(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Boolean, {
+    description:
+      "Signed-in member: deletes their own meeting record with its audio and images, for good; true when done. NOT_FOUND for another member's id.",
+  })
+  deleteMeeting(
+    @Arg('id', () => ID, { description: "Id of the member's own meeting record." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return deleteMeeting(ctx.em, ctx.services, actor, id);
   }
 
   @Authorized()
-  @Mutation(() => Meeting, { description: "Attaches the record to one of the member's own grievances; null detaches it." })
+  @Mutation(() => Meeting, {
+    description:
+      "Signed-in member: attaches their own meeting record to one of their own grievances, or detaches it with null. NOT_FOUND for another member's meeting or grievance.",
+  })
   attachMeetingToGrievance(
-    @Arg('id', () => ID) id: string,
-    @Arg('grievanceId', () => ID, { nullable: true }) grievanceId: string | null,
+    @Arg('id', () => ID, { description: "Id of the member's own meeting record." }) id: string,
+    @Arg('grievanceId', () => ID, {
+      nullable: true,
+      description: "Id of one of the member's own grievances; null or absent detaches the record.",
+    })
+    grievanceId: string | null,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
