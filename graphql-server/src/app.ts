@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { createRequestContext } from './http/context.js';
+import { graphqlExplorer } from './http/explorer.js';
 import { graphqlMultipart } from './http/multipart.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
 import { sameOriginWrites } from './http/same-origin.js';
@@ -68,6 +69,8 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
 
   const apollo = createApolloServer(await buildGraphqlSchema(), logger, config.NODE_ENV === 'production');
   await apollo.start();
+  // A browser asking for a page gets the GraphQL explorer (signed in) or the sign-in screen; clients go on to Apollo.
+  app.get('/graphql', graphqlExplorer(services, webDist));
   app.use(
     '/graphql',
     // Multipart uploads are parsed before the JSON body parser; the size limit is the spec's image limit.
