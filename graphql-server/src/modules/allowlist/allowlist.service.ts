@@ -1,16 +1,32 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { conflict, notFound } from '../../errors.js';
 import { allowlistSchema } from '@union/rules/allowlist';
+import type { PageArgs } from '@union/rules/pagination';
 import { withoutNul } from '@union/rules/text';
 import { normalizeIdentifier } from '@union/rules/users';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { EmailAllowlistEntry } from './allowlist.entity.js';
 
+/** Newest first; the id decides between equals. */
+const ALLOWLIST_ORDER: Keyset<EmailAllowlistEntry> = {
+  name: 'allowlist',
+  keys: [
+    { field: 'createdAt', direction: 'desc', type: 'timestamp' },
+    { field: 'id', direction: 'desc', type: 'uuid' },
+  ],
+};
+
 export function listAllowlist(em: EntityManager) {
-  return em.find(EmailAllowlistEntry, {}, { populate: ['addedBy'], orderBy: { createdAt: 'desc' } });
+  return em.find(EmailAllowlistEntry, {}, { populate: ['addedBy'], orderBy: orderByOf(ALLOWLIST_ORDER) });
+}
+
+/** One page of listAllowlist: the same rows in the same order. */
+export function listAllowlistPage(em: EntityManager, page: PageArgs): Promise<Page<EmailAllowlistEntry>> {
+  return findPage(em, EmailAllowlistEntry, {}, ALLOWLIST_ORDER, page, { populate: ['addedBy'] });
 }
 
 export async function isEmailAllowed(em: EntityManager, email: string): Promise<boolean> {

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasRole } from '../../auth/auth-checker.js';
 import { definedOnly, parseId } from '../../db/find.js';
+import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { badInput, notFound } from '../../errors.js';
 import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '@union/rules/bulletins';
+import type { PageArgs } from '@union/rules/pagination';
 import { parseInput } from '../../validation.js';
 import type { User } from '../users/user.entity.js';
 import { Bulletin, BulletinVisibility } from './bulletin.entity.js';
 
-const ORDER = [{ publishedAt: QueryOrder.DESC_NULLS_FIRST }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }];
+/** Drafts (no publish date) first, then newest published, newest written; the id decides between equals. */
+const ORDER: Keyset<Bulletin> = {
+  name: 'bulletins',
+  keys: [
+    { field: 'publishedAt', direction: 'desc', nulls: 'first', type: 'timestamp' },
+    { field: 'createdAt', direction: 'desc', type: 'timestamp' },
+    { field: 'id', direction: 'asc', type: 'uuid' },
+  ],
+};
 
 /** Fills each bulletin's hasOptedIn for this member from bulletin_visibility. */
 async function withOptIns(em: EntityManager, actor: User, bulletins: Bulletin[]): Promise<Bulletin[]> {
@@ -26,15 +35,23 @@ async function withOptIns(em: EntityManager, actor: User, bulletins: Bulletin[])
  */
 const inFeed = (now: Date) => ({ isActive: true, $or: [{ publishedAt: null }, { publishedAt: { $lte: now } }] });
 
+/** What listBulletins shows this actor (see below). */
+const listed = (actor: User, includeInactive: boolean) => (includeInactive && hasRole(actor, 'ADMIN') ? {} : inFeed(new Date()));
+
 /**
  * Members get the feed's bulletins (see inFeed): a bulletin scheduled for the future reaches nobody before its
  * publish date. Administrators who ask for inactive ones get everything (the Bulletin Management list); a member
  * asking for them still gets only the feed.
  */
 export async function listBulletins(em: EntityManager, actor: User, includeInactive = false): Promise<Bulletin[]> {
-  const all = includeInactive && hasRole(actor, 'ADMIN');
-  const bulletins = await em.find(Bulletin, all ? {} : inFeed(new Date()), { orderBy: ORDER });
+  const bulletins = await em.find(Bulletin, listed(actor, includeInactive), { orderBy: orderByOf(ORDER) });
   return withOptIns(em, actor, bulletins);
+}
+
+/** One page of listBulletins: the same rows, the same rules and order. */
+export async function listBulletinsPage(em: EntityManager, actor: User, includeInactive: boolean, page: PageArgs): Promise<Page<Bulletin>> {
+  const found = await findPage(em, Bulletin, listed(actor, includeInactive), ORDER, page);
+  return { ...found, items: await withOptIns(em, actor, found.items) };
 }
 
 /** feedOnly: only a bulletin the feed shows (a hidden or scheduled one is not found). */

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@union/rules/constants';
+import type { PageArgs } from '@union/rules/pagination';
 import {
   ALREADY_CONVERTED_MESSAGE,
   CLOSED_ENTRY_MESSAGE,
@@ -14,6 +15,7 @@ import {
   MAX_GRIEVANCE_IMAGES_MESSAGE,
 } from '@union/rules/grievances';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
+import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
 import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js';
@@ -62,8 +64,22 @@ export function listCategories(em: EntityManager): Promise<GrievanceCategory[]> 
   return em.find(GrievanceCategory, { isActive: true }, { orderBy: { order: 'asc', name: 'asc' } });
 }
 
+/** Newest first; the id decides between equals. */
+const GRIEVANCE_ORDER: Keyset<Grievance> = {
+  name: 'grievances',
+  keys: [
+    { field: 'createdAt', direction: 'desc', type: 'timestamp' },
+    { field: 'id', direction: 'desc', type: 'uuid' },
+  ],
+};
+
 export function listGrievances(em: EntityManager, actor: User): Promise<Grievance[]> {
-  return em.find(Grievance, { user: actor.id }, { populate: GRIEVANCE_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } });
+  return em.find(Grievance, { user: actor.id }, { populate: GRIEVANCE_POPULATE, orderBy: orderByOf(GRIEVANCE_ORDER) });
+}
+
+/** One page of listGrievances: the same rows in the same order. */
+export function listGrievancesPage(em: EntityManager, actor: User, page: PageArgs): Promise<Page<Grievance>> {
+  return findPage(em, Grievance, { user: actor.id }, GRIEVANCE_ORDER, page, { populate: GRIEVANCE_POPULATE });
 }
 
 export function getGrievance(em: EntityManager, actor: User, id: unknown): Promise<Grievance> {

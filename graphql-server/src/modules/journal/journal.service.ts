@@ -3,8 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
+import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { toRest } from '../../http/serialize.js';
 import { LIMITS } from '@union/rules/constants';
+import type { PageArgs } from '@union/rules/pagination';
 import {
   ENTRY_CHANGED_ELSEWHERE_MESSAGE,
   entryReadOnlyReason,
@@ -55,8 +57,23 @@ export async function createEvent(em: EntityManager, actor: User, input: unknown
 // ---------------------------------------------------------------------------------------------------------------
 // Entries
 
+/** The journal's order: newest entry date first, then newest written; the id decides between equals. */
+const ENTRY_ORDER: Keyset<JournalEntry> = {
+  name: 'journal',
+  keys: [
+    { field: 'entryDate', direction: 'desc', type: 'date' },
+    { field: 'createdAt', direction: 'desc', type: 'timestamp' },
+    { field: 'id', direction: 'desc', type: 'uuid' },
+  ],
+};
+
 export function listEntries(em: EntityManager, actor: User): Promise<JournalEntry[]> {
-  return em.find(JournalEntry, { user: actor.id }, { populate: ENTRY_POPULATE, orderBy: { entryDate: 'desc', createdAt: 'desc' } });
+  return em.find(JournalEntry, { user: actor.id }, { populate: ENTRY_POPULATE, orderBy: orderByOf(ENTRY_ORDER) });
+}
+
+/** One page of listEntries: the same rows in the same order. */
+export function listEntriesPage(em: EntityManager, actor: User, page: PageArgs): Promise<Page<JournalEntry>> {
+  return findPage(em, JournalEntry, { user: actor.id }, ENTRY_ORDER, page, { populate: ENTRY_POPULATE });
 }
 
 export function getEntry(em: EntityManager, actor: User, id: unknown): Promise<JournalEntry> {
