@@ -1,11 +1,18 @@
 import type { Router } from 'express';
+import { pageOrList } from '../../http/pagination.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
-import { addToAllowlist, listAllowlist, removeFromAllowlist } from './allowlist.service.js';
+import { addToAllowlist, listAllowlist, listAllowlistPage, removeFromAllowlist } from './allowlist.service.js';
 
 export function mountAllowlistRoutes(router: Router, deps: RestDeps) {
   router.get(
     '/admin/email-allowlist',
-    restHandler(deps, 'ADMIN', (ctx) => listAllowlist(ctx.em)),
+    restHandler(deps, 'ADMIN', (ctx, req) =>
+      pageOrList(
+        req.query,
+        () => listAllowlist(ctx.em),
+        (page) => listAllowlistPage(ctx.em, page),
+      ),
+    ),
   );
   router.post(
     '/admin/email-allowlist',

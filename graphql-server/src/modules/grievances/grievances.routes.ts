@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { receiveImageFrom } from '../../http/multipart.js';
+import { pageOrList } from '../../http/pagination.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
 import { grievancePdf } from './grievance-document.js';
@@ -8,6 +9,7 @@ import {
   getGrievance,
   listCategories,
   listGrievances,
+  listGrievancesPage,
   listImages,
   openGrievanceImage,
   removeGrievanceImage,
@@ -26,7 +28,13 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
 
   router.get(
     '/grievances',
-    restHandler(deps, 'member', (ctx) => listGrievances(ctx.em, ctx.user)),
+    restHandler(deps, 'member', (ctx, req) =>
+      pageOrList(
+        req.query,
+        () => listGrievances(ctx.em, ctx.user),
+        (page) => listGrievancesPage(ctx.em, ctx.user, page),
+      ),
+    ),
   );
   router.post(
     '/grievances',

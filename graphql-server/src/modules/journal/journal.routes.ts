@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { receiveImageFrom } from '../../http/multipart.js';
+import { pageOrList } from '../../http/pagination.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
 import { sendStoredImage } from '../../http/stored-image.js';
 import {
@@ -8,6 +9,7 @@ import {
   createEvent,
   getEntry,
   listEntries,
+  listEntriesPage,
   listEvents,
   listParticipants,
   openEntryImage,
@@ -28,7 +30,13 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
 
   router.get(
     '/journal/entries',
-    restHandler(deps, 'member', (ctx) => listEntries(ctx.em, ctx.user)),
+    restHandler(deps, 'member', (ctx, req) =>
+      pageOrList(
+        req.query,
+        () => listEntries(ctx.em, ctx.user),
+        (page) => listEntriesPage(ctx.em, ctx.user, page),
+      ),
+    ),
   );
   router.post(
     '/journal/entries',

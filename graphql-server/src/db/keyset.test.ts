@@ -1,0 +1,142 @@
+import { INVALID_CURSOR_MESSAGE, pageSizeMessage } from '@union/rules/pagination';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JournalEntry } from '../modules/journal/journal.entities.js';
+import type { TestClient } from '../test/client.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function newEntries(client: TestClient, count: number, entryDate?: string): Promise<string[]> {
+  const event = await client.rest('POST', '/api/journal/events', { eventTitle: 'Overtime bypass at gate C14' });
+  expect(event.status).toBe(201);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await client.rest('POST', '/api/journal/entries', {
+      eventId: event.body.id,
+      employeeName: 'Marcus Reyes',
+      employeeNumber: '204518',
+      shift: '6am-2pm (Day)',
+      jobTitle: 'Fleet Service Agent',
+      incidentNotes: `Held past shift, time ${i + 1}.`,
+      ...(entryDate ? { entryDate } : {}),
+    });
+    expect(res.status).toBe(201);
+    ids.push(res.body.id);
+  }
+  return ids;
+}
+
+/** Follows nextCursor from the first page to the last; `between` runs after each page. */
+async function restPages(client: TestClient, path: string, limit: number, between?: (page: number) => Promise<void>) {
+  const pages: { items: { id: string }[]; nextCursor: string | null; totalCount: number }[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await client.rest('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    pages.push(res.body);
+    cursor = res.body.nextCursor;
+    await between?.(pages.length);
+  } while (cursor && pages.length < 20);
+  return pages;
+}
+
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+describe('REST ?limit=&cursor= on the journal', () => {
+  it('answers the plain array without them, and pages of 2 over 5 entries hold every entry once, in the list order', async () => {
+    const { client } = await server.signedIn();
+    await newEntries(client, 5);
+    const list = await client.rest('GET', '/api/journal/entries');
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    expect(list.body).toHaveLength(5);
+
+    const pages = await restPages(client, '/api/journal/entries', 2);
+    expect(pages.map((p) => p.items.length)).toEqual([2, 2, 1]);
+    expect(pages.map((p) => p.totalCount)).toEqual([5, 5, 5]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(pages.flatMap((p) => ids(p.items))).toEqual(ids(list.body));
+    // Each item is the same entry the list answers, field for field.
+    expect(pages[0].items[0]).toEqual(list.body[0]);
+  });
+
+  it('neither repeats nor skips an entry when a newer one is written between two pages', async () => {
+    const { client } = await server.signedIn();
+    await newEntries(client, 5);
+    const before = ids((await client.rest('GET', '/api/journal/entries')).body);
+    const pages = await restPages(client, '/api/journal/entries', 2, async (page) => {
+      if (page === 1) await newEntries(client, 1);
+    });
+    expect(pages.flatMap((p) => ids(p.items))).toEqual(before);
+    expect(pages.at(-1)?.totalCount).toBe(6);
+  });
+
+  it('orders entries of the same date and the same moment by id, page after page', async () => {
+    const { client, user } = await server.signedIn();
+    await newEntries(client, 7, '2024-03-01');
+    const em = server.orm.em.fork();
+    await em.nativeUpdate(JournalEntry, { user: user.id }, { createdAt: new Date('2024-03-01T08:00:00.000Z') });
+    const list = ids((await client.rest('GET', '/api/journal/entries')).body);
+    expect(list).toEqual([...list].sort().reverse());
+    const pages = await restPages(client, '/api/journal/entries', 3);
+    expect(pages.flatMap((p) => ids(p.items))).toEqual(list);
+  });
+
+  it('refuses a page size outside 1 to 100 and a cursor it did not hand out, with 400 and the message', async () => {
+    const { client } = await server.signedIn();
+    await newEntries(client, 2);
+    for (const limit of ['0', '101', '-1', '1.5', 'ten', '', '100000']) {
+      const res = await client.rest('GET', `/api/journal/entries?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.message).toBe(pageSizeMessage('limit'));
+      expect(res.body.message).toContain('1 to 100');
+    }
+    const repeated = await client.rest('GET', '/api/journal/entries?limit=1&limit=2');
+    expect(repeated.status).toBe(400);
+    expect((await client.rest('GET', '/api/journal/entries?limit=100')).status).toBe(200);
+
+    const first = await client.rest('GET', '/api/journal/entries?limit=1');
+    const real: string = first.body.nextCursor;
+    expect((await client.rest('GET', `/api/journal/entries?cursor=${real}`)).status).toBe(200);
+    const decoded = JSON.parse(Buffer.from(real, 'base64url').toString('utf8'));
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const bad = [
+      'garbage',
+      '!!!',
+      '',
+      'x'.repeat(600),
+      forge({ after: 1 }),
+      forge(['journal']),
+      forge(['grievances', ...decoded.slice(1)]),
+      forge(['journal', '2024-02-30', ...decoded.slice(2)]),
+      forge(['journal', decoded[1], 'yesterday', decoded[3]]),
+      forge(['journal', decoded[1], decoded[2], "1' OR '1'='1"]),
+      forge(['journal', null, decoded[2], decoded[3]]),
+      `${real}=`,
+    ];
+    for (const cursor of bad) {
+      const res = await client.rest('GET', `/api/journal/entries?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.message).toBe(INVALID_CURSOR_MESSAGE);
+    }
+  });
+
+  it("never pages into another member's entries, even with that member's cursor", async () => {
+    const owner = await server.signedIn();
+    const other = await server.signedIn();
+    const ownerIds = await newEntries(owner.client, 3);
+    const otherIds = await newEntries(other.client, 2);
+    const ownerPage = await owner.client.rest('GET', '/api/journal/entries?limit=1');
+    const stolen = await other.client.rest('GET', `/api/journal/entries?limit=100&cursor=${ownerPage.body.nextCursor}`);
+    expect(stolen.status).toBe(200);
+    for (const item of stolen.body.items) expect(ownerIds).not.toContain(item.id);
+    expect(stolen.body.totalCount).toBe(2);
+    const all = await other.client.rest('GET', '/api/journal/entries?limit=100');
+    expect(ids(all.body.items).sort()).toEqual([...otherIds].sort());
+  });
+});
