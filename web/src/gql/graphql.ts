@@ -44,9 +44,11 @@ export type BulletinUpdateInput = {
   type?: BulletinType | null | undefined;
 };
 
-/** The agreement itself, or a letter of agreement / side letter. */
+/** Which kind of contract document: the agreement itself, or a letter of agreement / side letter. */
 export type ContractDocumentKind =
+  /** The collective bargaining agreement itself, made of articles and their sections. */
   | 'agreement'
+  /** A letter of agreement or side letter that amends or explains the agreement; cited by the letter's name. */
   | 'side_letter';
 
 export type EmploymentStatus =

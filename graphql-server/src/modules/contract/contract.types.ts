@@ -2,81 +2,102 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ContractDocumentKindEnum } from './contract.entities.js';
 import type { ContractDocumentKind } from '@union/rules/contract';
 
-@ObjectType({ description: 'A source of an answer, with the section id that opens its full text.' })
+@ObjectType({ description: 'A source of an answer, with the id of the section that holds its full text.' })
 export class ContractCitation {
-  @Field(() => String, { description: "'Article 7, Section 7.4 - Mandatory Overtime'" })
+  @Field(() => String, { description: "The source as cited: 'Article 7, Section 7.4 - Mandatory Overtime'." })
   reference!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the cited section: pass it to contractSection(id:) for the full text.' })
   sectionId!: string;
 }
 
-@ObjectType({ description: 'SPEC "Contract answer": answer, timestamp, confidence (percent), sources.' })
+@ObjectType({
+  description: "The contract assistant's answer (SPEC 'Contract answer'): answer, timestamp, confidence in percent and sources.",
+})
 export class ContractAnswer {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The answer in plain English, drawn from the published contract; when no contract is published or the contract does not cover the question, it says so (confidence 0).',
+  })
   answer!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the answer was given: ISO 8601 date-time in UTC.' })
   timestamp!: Date;
 
-  @Field(() => Int, { description: 'How sure the assistant is that the cited text answers the question, 0-100.' })
+  @Field(() => Int, { description: 'How sure the assistant is that the cited text answers the question, in percent (0 to 100).' })
   confidence!: number;
 
-  @Field(() => [String], { description: "Each as 'Article N, Section M - Title'." })
+  @Field(() => [String], {
+    description: "The cited sections, best first, each as 'Article N, Section M - Title'; empty when nothing applies.",
+  })
   sources!: string[];
 
-  @Field(() => [ContractCitation], { description: 'The same sources with the id of each section.' })
+  @Field(() => [ContractCitation], { description: 'The same sources, in the same order, with the id of each section.' })
   citations!: ContractCitation[];
 }
 
-@ObjectType({ description: 'A contract provision that an incident may have violated.' })
+@ObjectType({ description: 'A contract provision that an incident may have violated, with why.' })
 export class SuggestedArticle {
-  @Field(() => String, { description: "'Article 7, Section 7.2 - Distribution of Overtime'" })
+  @Field(() => String, { description: "The provision as cited: 'Article 7, Section 7.2 - Distribution of Overtime'." })
   article!: string;
 
-  @Field(() => String, { description: 'Why it may apply.' })
+  @Field(() => String, { description: 'Why it may apply to the incident, in a sentence for the member.' })
   reason!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How well the provision matches the incident, in percent (0 to 100).' })
   confidence!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the section: pass it to contractSection(id:) for the full text.' })
   sectionId!: string;
 }
 
-@ObjectType({ description: 'SPEC "AI grievance analysis response".' })
+@ObjectType({
+  description: "The assistant's reading of an incident (SPEC 'AI grievance analysis response'): the provisions it may have violated.",
+})
 export class GrievanceAnalysis {
-  @Field(() => [SuggestedArticle])
+  @Field(() => [SuggestedArticle], {
+    description: 'Provisions the incident may have violated, best first; empty when none applies or no contract is published.',
+  })
   suggestedArticles!: SuggestedArticle[];
 }
 
-@ObjectType({ description: 'A section as the importer understood it (not saved).' })
+@ObjectType({ description: 'A section as the importer understood it; nothing is saved.' })
 export class ContractPreviewSection {
-  @Field(() => String) reference!: string;
-  @Field(() => String) articleLabel!: string;
-  @Field(() => String) articleTitle!: string;
-  @Field(() => String, { nullable: true }) sectionNumber!: string | null;
-  @Field(() => String, { nullable: true }) sectionTitle!: string | null;
-  @Field(() => [String], { description: "'(a)', '(b)'... found in the section." }) subsections!: string[];
-  @Field(() => String, { description: 'The first words of the text.' }) excerpt!: string;
-  @Field(() => Int) characters!: number;
+  @Field(() => String, { description: "How answers would cite it: 'Article 7, Section 7.4 - Mandatory Overtime'." }) reference!: string;
+  @Field(() => String, { description: "The article as it would be cited: 'Article 5' or 'Letter of Agreement 1'." }) articleLabel!: string;
+  @Field(() => String, { description: "The article's title as read from the file." }) articleTitle!: string;
+  @Field(() => String, { nullable: true, description: "The section's number as read ('5.3'), or null for text directly under an article." })
+  sectionNumber!: string | null;
+  @Field(() => String, { nullable: true, description: "The section's title as read, or null." }) sectionTitle!: string | null;
+  @Field(() => [String], { description: "The lettered subsections found in the section: '(a)', '(b)'..." }) subsections!: string[];
+  @Field(() => String, { description: "The first words of the section's text (at most 160 characters, '...' when cut)." }) excerpt!: string;
+  @Field(() => Int, { description: "Length of the section's full text, in characters." }) characters!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A document (agreement or side letter) as the importer understood it; nothing is saved.' })
 export class ContractPreviewDocument {
-  @Field(() => String) title!: string;
-  @Field(() => ContractDocumentKindEnum) kind!: ContractDocumentKind;
-  @Field(() => String) label!: string;
-  @Field(() => String, { nullable: true }) effectiveDate!: string | null;
-  @Field(() => Int) articleCount!: number;
-  @Field(() => [ContractPreviewSection]) sections!: ContractPreviewSection[];
+  @Field(() => String, {
+    description: "The document's title as read from the file (publishContractImport's title argument can replace the agreement's).",
+  })
+  title!: string;
+  @Field(() => ContractDocumentKindEnum, { description: 'Whether this is the agreement or a side letter.' }) kind!: ContractDocumentKind;
+  @Field(() => String, { description: "'Article' for the agreement; the letter's name for a side letter." }) label!: string;
+  @Field(() => String, { nullable: true, description: 'The effective date read from the file, YYYY-MM-DD, or null when none was found.' })
+  effectiveDate!: string | null;
+  @Field(() => Int, { description: 'How many articles were found in the document.' }) articleCount!: number;
+  @Field(() => [ContractPreviewSection], { description: 'The sections found, in reading order.' }) sections!: ContractPreviewSection[];
 }
 
-@ObjectType({ description: 'What publishing this file would store: check it before publishing.' })
+@ObjectType({ description: 'What publishing this file would store: check the outline and warnings before calling publishContractImport.' })
 export class ContractImportPreview {
-  @Field(() => String) fileName!: string;
-  @Field(() => String, { description: 'markdown, text or pdf' }) format!: string;
-  @Field(() => [ContractPreviewDocument]) documents!: ContractPreviewDocument[];
-  @Field(() => Int) sectionCount!: number;
-  @Field(() => [String]) warnings!: string[];
+  @Field(() => String, { description: "The uploaded file's name." }) fileName!: string;
+  @Field(() => String, { description: 'How the file was read: markdown, text or pdf.' }) format!: string;
+  @Field(() => [ContractPreviewDocument], { description: 'The documents found: the agreement first, then the side letters.' })
+  documents!: ContractPreviewDocument[];
+  @Field(() => Int, { description: 'How many sections were found in all documents.' }) sectionCount!: number;
+  @Field(() => [String], {
+    description:
+      'What the importer could not read cleanly (for example a side letter with no text, left out), in sentences for the administrator; empty when none.',
+  })
+  warnings!: string[];
 }
