@@ -243,27 +243,39 @@ export type RegisterInput = {
   wideBodyTrainingDate?: string | null | undefined;
 };
 
+/** A new shop steward (createShopSteward). Errors are BAD_USER_INPUT with a message per field. */
 export type StewardInput = {
+  /** Department, 1 to 100 characters, e.g. Ramp. */
   department: string;
+  /** A valid email, at most 254 characters, stored lower-cased; optional (empty or null: none). */
   email?: string | null | undefined;
+  /** Whether the steward is listed in the directory; defaults to true. */
   isActive?: boolean | null | undefined;
+  /** Full name, 1 to 200 characters ('Name is required'). */
   name: string;
+  /** At least 10 digits ('Phone number must be at least 10 digits'); digits, spaces, -, ( ) and + only; at most 32 characters. */
   phoneNumber: string;
-  /** e.g. Chief Steward, Alternate Steward, Steward */
+  /** Position, 1 to 100 characters, e.g. Chief Steward, Alternate Steward, Steward. */
   position: string;
-  /** day, night or swing (other values are shown as they are) */
+  /** day, night or swing (shown as Day Shift, Night Shift, Swing Shift); any other text of 1 to 50 characters is kept and shown as it is. */
   shift: string;
 };
 
-/** Only the fields given change. */
+/** An edit of a shop steward (updateShopSteward): only the fields given change, each under the same rule as when creating. */
 export type StewardUpdateInput = {
+  /** Department, 1 to 100 characters; omit to keep it. */
   department?: string | null | undefined;
-  /** Empty or null removes the email. */
+  /** A valid email, at most 254 characters; empty or null removes the email; omit to keep it. */
   email?: string | null | undefined;
+  /** true lists the steward in the directory again, false removes them from it; omit to keep it. */
   isActive?: boolean | null | undefined;
+  /** Full name, 1 to 200 characters; omit to keep it. */
   name?: string | null | undefined;
+  /** At least 10 digits; digits, spaces, -, ( ) and + only; at most 32 characters; omit to keep it. */
   phoneNumber?: string | null | undefined;
+  /** Position, 1 to 100 characters; omit to keep it. */
   position?: string | null | undefined;
+  /** day, night or swing (or other text, 1 to 50 characters); omit to keep it. */
   shift?: string | null | undefined;
 };
 

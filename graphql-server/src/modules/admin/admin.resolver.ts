@@ -6,7 +6,10 @@ import { adminOverview } from './admin.service.js';
 @Resolver()
 export class AdminResolver {
   @Authorized('ADMIN')
-  @Query(() => AdminOverview)
+  @Query(() => AdminOverview, {
+    description:
+      'Administrators only: the counts on the Admin Panel (members, administrators, stewards, bulletins, allowlist). FORBIDDEN for members.',
+  })
   adminOverview(@Ctx() ctx: RequestContext) {
     return adminOverview(ctx.em);
   }

@@ -2,12 +2,19 @@ import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import type { Config } from '../../config.js';
 
-@ObjectType({ description: "The local's branding, from configuration; public (the sign-in screen shows it)." })
+@ObjectType({
+  description:
+    "The local's branding, from the server's configuration; public: it answers without signing in (the sign-in screen shows it).",
+})
 export class Branding {
-  @Field(() => String) unionName!: string;
-  @Field(() => String) localNumber!: string;
-  @Field(() => String) hubName!: string;
-  @Field(() => String) contractDate!: string;
+  @Field(() => String, { description: "The union's name (UNION_NAME), e.g. 'Transport Workers Association'." }) unionName!: string;
+  @Field(() => String, { description: "The local's number as written (LOCAL_NUMBER), e.g. 'Local 591'." }) localNumber!: string;
+  @Field(() => String, { description: "The hub the local represents (HUB_NAME), e.g. 'Dallas/Fort Worth Hub'." }) hubName!: string;
+  @Field(() => String, {
+    description:
+      "The date of the local's contract as written for people (CONTRACT_DATE), e.g. 'March 26, 2020'; free text, not YYYY-MM-DD.",
+  })
+  contractDate!: string;
 }
 
 export function brandingOf(config: Config): Branding {
@@ -21,7 +28,9 @@ export function brandingOf(config: Config): Branding {
 
 @Resolver()
 export class BrandingResolver {
-  @Query(() => Branding)
+  @Query(() => Branding, {
+    description: "The local's branding (union name, local number, hub, contract date); anyone may call it, signed in or not.",
+  })
   branding(@Ctx() ctx: RequestContext): Branding {
     return brandingOf(ctx.services.config);
   }

@@ -9,11 +9,18 @@ import { Transcription } from './transcription.types.js';
 export class TranscriptionResolver {
   @Authorized()
   @Mutation(() => Transcription, {
-    description: 'Transcribes a recording sent as a data URL (SPEC POST /api/transcribe): WebM, Ogg, WAV, MP4 or MP3 audio, at most 25 MB.',
+    description:
+      "Signed-in member: transcribes a recording sent as a data URL (SPEC POST /api/transcribe) and answers the text; nothing is stored. WebM, Ogg, WAV, MP4 or MP3 audio by its bytes, at most 25 MB decoded. BAD_USER_INPUT 'Failed to process audio file' (with the reason per field); SERVICE_BUSY 'Unable to transcribe audio. Please check your notes.' when no engine can run; RATE_LIMITED while another recording of the same member is being transcribed.",
   })
   transcribe(
-    @Arg('audioData', () => String, { description: "'data:audio/webm;base64,...'" }) audioData: string,
-    @Arg('filename', () => String) filename: string,
+    @Arg('audioData', () => String, {
+      description: "The recording as a base64 data URL: 'data:audio/webm;base64,...' (an audio/* media type), at most 25 MB once decoded.",
+    })
+    audioData: string,
+    @Arg('filename', () => String, {
+      description: "The recording's file name, 1 to 255 characters (only its base name is used; the extension comes from the bytes).",
+    })
+    filename: string,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
