@@ -1,7 +1,7 @@
 import { INVALID_CURSOR_MESSAGE, pageSizeMessage } from '@union/rules/pagination';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JournalEntry } from '../modules/journal/journal.entities.js';
-import type { TestClient } from '../test/client.js';
+import type { RestResponse, TestClient } from '../test/client.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
@@ -36,7 +36,7 @@ async function restPages(client: TestClient, path: string, limit: number, betwee
   let cursor: string | null = null;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await client.rest('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: RestResponse = await client.rest('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     pages.push(res.body);
     cursor = res.body.nextCursor;
@@ -138,5 +138,92 @@ describe('REST ?limit=&cursor= on the journal', () => {
     expect(stolen.body.totalCount).toBe(2);
     const all = await other.client.rest('GET', '/api/journal/entries?limit=100');
     expect(ids(all.body.items).sort()).toEqual([...otherIds].sort());
+  });
+});
+
+interface Connection {
+  edges: { cursor: string; node: { id: string } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+/** Follows pageInfo.endCursor through a connection field; `between` runs after each page. */
+async function graphqlPages(client: TestClient, field: string, first: number, extra = '', between?: (page: number) => Promise<void>) {
+  const pages: Connection[] = [];
+  let after: string | null = null;
+  do {
+    const res = await client.gql(
+      `query($first: Int, $after: String) { page: ${field}(first: $first, after: $after${extra}) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }`,
+      { first, after },
+    );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    pages.push(res.data.page);
+    after = res.data.page.pageInfo.hasNextPage ? res.data.page.pageInfo.endCursor : null;
+    await between?.(pages.length);
+  } while (after && pages.length < 20);
+  return pages;
+}
+
+const nodeIds = (pages: Connection[]) => pages.flatMap((p) => p.edges.map((e) => e.node.id));
+
+describe('GraphQL connections', () => {
+  it('pages the journal 2 at a time in journalEntries order, with totalCount, cursors and the entries themselves', async () => {
+    const { client } = await server.signedIn();
+    await newEntries(client, 5);
+    const list = await client.gql('{ journalEntries { id incidentNotes } }');
+    const pages = await graphqlPages(client, 'journalEntriesConnection', 2);
+    expect(pages.map((p) => p.edges.length)).toEqual([2, 2, 1]);
+    expect(pages.map((p) => p.totalCount)).toEqual([5, 5, 5]);
+    expect(pages.map((p) => p.pageInfo.hasNextPage)).toEqual([true, true, false]);
+    expect(pages[0].pageInfo.endCursor).toBe(pages[0].edges[1].cursor);
+    expect(nodeIds(pages)).toEqual(ids(list.data.journalEntries));
+    // The default page is 20, and a node carries the entry's fields.
+    const whole = await client.gql('{ journalEntriesConnection { edges { node { id incidentNotes } } pageInfo { hasNextPage } } }');
+    expect(whole.data.journalEntriesConnection.edges.map((e: { node: unknown }) => e.node)).toEqual(list.data.journalEntries);
+    expect(whole.data.journalEntriesConnection.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('neither repeats nor skips an entry when a newer one is written between two pages', async () => {
+    const { client } = await server.signedIn();
+    await newEntries(client, 5);
+    const before = ids((await client.gql('{ journalEntries { id } }')).data.journalEntries);
+    const pages = await graphqlPages(client, 'journalEntriesConnection', 2, '', async (page) => {
+      if (page === 1) await newEntries(client, 1);
+    });
+    expect(nodeIds(pages)).toEqual(before);
+  });
+
+  it('refuses first outside 1 to 100 and a cursor it did not hand out with BAD_USER_INPUT and the message', async () => {
+    const { client } = await server.signedIn();
+    for (const first of [0, 101, -1]) {
+      const res = await client.gql('query($first: Int) { journalEntriesConnection(first: $first) { totalCount } }', { first });
+      expect(res.errors?.[0].extensions?.code, String(first)).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message).toBe(pageSizeMessage('first'));
+    }
+    for (const after of ['garbage', '', Buffer.from('["journal",1,2,3]').toString('base64url')]) {
+      const res = await client.gql('query($after: String) { grievancesConnection(after: $after) { totalCount } }', { after });
+      expect(res.errors?.[0].extensions?.code, after).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message).toBe(INVALID_CURSOR_MESSAGE);
+    }
+    // A cursor of one list is not a cursor of another.
+    await newEntries(client, 2);
+    const journal = await client.gql('{ journalEntriesConnection(first: 1) { pageInfo { endCursor } } }');
+    const crossed = await client.gql('query($after: String) { grievancesConnection(after: $after) { totalCount } }', {
+      after: journal.data.journalEntriesConnection.pageInfo.endCursor,
+    });
+    expect(crossed.errors?.[0].message).toBe(INVALID_CURSOR_MESSAGE);
+  });
+
+  it("holds only the member's own entries and grievances", async () => {
+    const owner = await server.signedIn();
+    const other = await server.signedIn();
+    const ownerIds = await newEntries(owner.client, 3);
+    await newEntries(other.client, 1);
+    await owner.client.rest('POST', '/api/grievances', { title: 'Mine', description: 'Held past shift.', contractViolation: 'Article 7' });
+    const entries = await graphqlPages(other.client, 'journalEntriesConnection', 100);
+    expect(entries[0].totalCount).toBe(1);
+    expect(nodeIds(entries).filter((id) => ownerIds.includes(id))).toEqual([]);
+    const grievances = await graphqlPages(other.client, 'grievancesConnection', 100);
+    expect(grievances[0]).toMatchObject({ edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } });
   });
 });

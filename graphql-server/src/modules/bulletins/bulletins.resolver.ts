@@ -1,10 +1,13 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { User } from '../users/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
 import { Bulletin } from './bulletin.entity.js';
 import { BulletinInput, BulletinUpdateInput } from './bulletins.inputs.js';
-import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBulletin } from './bulletins.service.js';
+import { createBulletin, deleteBulletin, listBulletins, listBulletinsPage, setVisibility, updateBulletin } from './bulletins.service.js';
+
+const BulletinConnection = connectionType(Bulletin, 'Bulletin', 'bulletin');
 
 @Resolver(() => Bulletin)
 export class BulletinsResolver {
@@ -20,6 +23,27 @@ export class BulletinsResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return listBulletins(ctx.em, actor, includeInactive);
+  }
+
+  @Authorized()
+  @Query(() => BulletinConnection, {
+    description:
+      'The bulletins field a page at a time: the same bulletins, rules and order (drafts first, then newest published). ' +
+      'Follow pageInfo.endCursor with `after` while pageInfo.hasNextPage is true.',
+  })
+  async bulletinsConnection(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('includeInactive', () => Boolean, {
+      nullable: true,
+      defaultValue: false,
+      description:
+        'Administrators only: every bulletin, inactive and scheduled ones too. A member who sends true still gets only the feed.',
+    })
+    includeInactive: boolean,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toConnection(await listBulletinsPage(ctx.em, actor, includeInactive, pageArgsOf(args)));
   }
 
   @Authorized('ADMIN')

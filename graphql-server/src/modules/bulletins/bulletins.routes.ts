@@ -1,12 +1,19 @@
 import type { Router } from 'express';
+import { pageOrList } from '../../http/pagination.js';
 import { type RestDeps, restHandler } from '../../http/rest.js';
-import { createBulletin, deleteBulletin, listBulletins, setVisibility, updateBulletin } from './bulletins.service.js';
+import { createBulletin, deleteBulletin, listBulletins, listBulletinsPage, setVisibility, updateBulletin } from './bulletins.service.js';
 
 export function mountBulletinRoutes(router: Router, deps: RestDeps) {
   // ?active=false: administrators get every bulletin, inactive and scheduled too (members still get only the feed).
   router.get(
     '/bulletins',
-    restHandler(deps, 'member', (ctx, req) => listBulletins(ctx.em, ctx.user, req.query.active === 'false')),
+    restHandler(deps, 'member', (ctx, req) =>
+      pageOrList(
+        req.query,
+        () => listBulletins(ctx.em, ctx.user, req.query.active === 'false'),
+        (page) => listBulletinsPage(ctx.em, ctx.user, req.query.active === 'false', page),
+      ),
+    ),
   );
   router.post(
     '/bulletins',

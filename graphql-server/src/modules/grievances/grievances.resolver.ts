@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
@@ -11,6 +12,7 @@ import {
   getGrievance,
   listCategories,
   listGrievances,
+  listGrievancesPage,
   listImages,
   removeGrievanceImage,
   submitGrievance,
@@ -20,12 +22,24 @@ import {
   withdrawGrievance,
 } from './grievances.service.js';
 
+const GrievanceConnection = connectionType(Grievance, 'Grievance', 'grievance');
+
 @Resolver(() => Grievance)
 export class GrievancesResolver {
   @Authorized()
   @Query(() => [Grievance], { description: "The signed-in member's grievances, newest first." })
   grievances(@CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
     return listGrievances(ctx.em, actor);
+  }
+
+  @Authorized()
+  @Query(() => GrievanceConnection, {
+    description:
+      "The signed-in member's grievances a page at a time, in grievances' order (newest first). " +
+      'Follow pageInfo.endCursor with `after` while pageInfo.hasNextPage is true.',
+  })
+  async grievancesConnection(@Args(() => ConnectionArgs) args: ConnectionArgs, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return toConnection(await listGrievancesPage(ctx.em, actor, pageArgsOf(args)));
   }
 
   @Authorized()

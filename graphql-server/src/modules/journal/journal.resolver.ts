@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { User } from '../users/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
@@ -11,12 +12,15 @@ import {
   createEvent,
   getEntry,
   listEntries,
+  listEntriesPage,
   listEvents,
   listParticipants,
   removeParticipant,
   updateEntry,
   uploadEntryImage,
 } from './journal.service.js';
+
+const JournalEntryConnection = connectionType(JournalEntry, 'JournalEntry', 'journal entry');
 
 @Resolver(() => JournalEntry)
 export class JournalResolver {
@@ -30,6 +34,16 @@ export class JournalResolver {
   @Query(() => [JournalEntry], { description: "The signed-in member's journal entries, newest entry date first." })
   journalEntries(@CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
     return listEntries(ctx.em, actor);
+  }
+
+  @Authorized()
+  @Query(() => JournalEntryConnection, {
+    description:
+      "The signed-in member's journal entries a page at a time, in journalEntries' order (newest entry date first, then newest written). " +
+      'Follow pageInfo.endCursor with `after` while pageInfo.hasNextPage is true.',
+  })
+  async journalEntriesConnection(@Args(() => ConnectionArgs) args: ConnectionArgs, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+    return toConnection(await listEntriesPage(ctx.em, actor, pageArgsOf(args)));
   }
 
   @Authorized()
