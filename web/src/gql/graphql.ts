@@ -84,56 +84,90 @@ export type ImageType =
   | 'documentation'
   | 'evidence';
 
+/** A new journal entry (createJournalEntry). Errors are BAD_USER_INPUT with a message per field, in the spec's words. */
 export type JournalEntryInput = {
+  /** The employee the entry is about, 1 to 200 characters ('Employee name is required'). */
   employeeName: string;
+  /** That employee's number, 1 to 32 characters ('Employee number is required'). */
   employeeNumber: string;
-  /** YYYY-MM-DD; defaults to today. */
+  /** The day the entry is about, YYYY-MM-DD, from 1950-01-01 up to tomorrow (no future dates); defaults to today. */
   entryDate?: string | null | undefined;
+  /** Id of one of the member's own active events ('Please select an event'); another member's event is NOT_FOUND. */
   eventId: string | number;
+  /** What happened, 1 to 50,000 characters ('Incident notes are required'). */
   incidentNotes: string;
+  /** Creates the entry closed (read-only); defaults to false. */
   isClosed?: boolean | null | undefined;
+  /** Marks the entry as already converted to a grievance (read-only); defaults to false. To convert it, use createGrievance with journalEntryId instead. */
   isGrievance?: boolean | null | undefined;
+  /** True when the shift was swapped; defaults to false. */
   isSwappedShift?: boolean | null | undefined;
+  /** The employee's job title, 1 to 100 characters, e.g. 'Fleet Service Agent' ('Job title is required'). */
   jobTitle: string;
+  /** The shift worked, 1 to 50 characters, e.g. '10pm-6am (Night)' ('Shift is required'). */
   shift: string;
+  /** draft (the default), saved, grievance_ready or closed; closed makes the entry read-only at once. */
   status?: JournalEntryStatus | null | undefined;
+  /** The team number, at most 50 characters; optional. */
   teamNumber?: string | null | undefined;
 };
 
+/** The member's label for a journal entry (shown as Draft, Saved, Grievance Ready, Closed); the member may choose any. */
 export type JournalEntryStatus =
+  /** Closed: the entry becomes read-only (isClosed true) and no longer changes. */
   | 'closed'
+  /** Being written (the default for a new entry). */
   | 'draft'
+  /** The member thinks it is ready to become a grievance; still editable until converted. */
   | 'grievance_ready'
+  /** Written and saved by the member; still editable. */
   | 'saved';
 
+/** An edit of a journal entry (updateJournalEntry, auto-save): only the fields sent change, each under the same rule as when creating. */
 export type JournalEntryUpdateInput = {
+  /** The employee the entry is about, 1 to 200 characters; omit to keep it. */
   employeeName?: string | null | undefined;
+  /** That employee's number, 1 to 32 characters; omit to keep it. */
   employeeNumber?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** The day the entry is about, YYYY-MM-DD, from 1950-01-01 up to tomorrow; omit to keep it. */
   entryDate?: string | null | undefined;
-  /** The version the client last saw: when the entry has changed since, nothing is saved and the answer is CONFLICT with the current entry in extensions.current. */
+  /** The entry's version the client last saw (JournalEntry.version): when the entry has changed since, nothing is saved and the answer is CONFLICT with the current entry in extensions.current. Omit it and the last save wins. */
   expectedVersion?: number | null | undefined;
+  /** What happened, 1 to 50,000 characters; omit to keep it. */
   incidentNotes?: string | null | undefined;
+  /** True when the shift was swapped; omit to keep it. */
   isSwappedShift?: boolean | null | undefined;
+  /** The employee's job title, 1 to 100 characters; omit to keep it. */
   jobTitle?: string | null | undefined;
+  /** The shift worked, 1 to 50 characters; omit to keep it. */
   shift?: string | null | undefined;
+  /** draft, saved, grievance_ready or closed; closed makes the entry read-only; omit to keep it. */
   status?: JournalEntryStatus | null | undefined;
+  /** The team number, at most 50 characters; empty or null removes it; omit to keep it. */
   teamNumber?: string | null | undefined;
 };
 
+/** A new workplace event (createJournalEvent). Errors are BAD_USER_INPUT with a message per field. */
 export type JournalEventInput = {
+  /** What the event is about, at most 5000 characters; optional. */
   description?: string | null | undefined;
+  /** The event's title, 1 to 200 characters ('Event title is required'). */
   eventTitle: string;
-  /** Defaults to true. */
+  /** Whether the event takes new entries; defaults to true. */
   isActive?: boolean | null | undefined;
 };
 
+/** A witness or participant to add to a journal entry (addJournalParticipant). Errors are BAD_USER_INPUT with a message per field. */
 export type JournalParticipantInput = {
+  /** The participant's employee number, at most 32 characters; optional. */
   employeeNumber?: string | null | undefined;
+  /** The participant's job title, 1 to 100 characters ('Job title is required'). */
   jobTitle: string;
+  /** The participant's full name, 1 to 200 characters ('Full name is required'). */
   name: string;
+  /** Notes about the participant, at most 2000 characters; optional. */
   notes?: string | null | undefined;
-  /** 1-8; the first free position when omitted or taken. */
+  /** The wanted position, 1 to 8 ('Maximum 8 participants allowed'); the first free position when omitted or taken. */
   order?: number | null | undefined;
 };
 
