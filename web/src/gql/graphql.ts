@@ -55,33 +55,52 @@ export type EmploymentStatus =
   | 'full_time'
   | 'part_time';
 
+/** A new grievance (createGrievance), plain or converted from a journal entry. Errors are BAD_USER_INPUT with a message per field, in the spec's words. */
 export type GrievanceInput = {
-  /** The AI suggestions the member saw, as readable text. */
+  /** The AI suggestions the member saw, as readable text, at most 20,000 characters; optional. */
   aiAssistance?: string | null | undefined;
+  /** Id of an active grievance category (grievanceCategories); optional. An unknown or inactive one is BAD_USER_INPUT 'Please select a valid category'. */
   categoryId?: string | number | null | undefined;
+  /** Which contract provisions were violated, 1 to 20,000 characters ('Contract violation details are required'). */
   contractViolation: string;
+  /** What happened, 1 to 50,000 characters ('Description is required'). */
   description: string;
-  /** The member's journal entry this grievance is converted from: it becomes read-only and its photos are copied as evidence. */
+  /** Id of the member's own journal entry to convert: the entry becomes read-only and its photos are copied as evidence. NOT_FOUND for another member's entry; CONFLICT when it is closed or already converted. */
   journalEntryId?: string | number | null | undefined;
+  /** Where it happened, at most 200 characters; optional. */
   location?: string | null | undefined;
-  /** draft (the default) or submitted. */
+  /** draft (the default) or submitted (submits it at once); other statuses are refused. */
   status?: GrievanceStatus | null | undefined;
+  /** The title, 1 to 200 characters ('Title is required'). */
   title: string;
+  /** The witness's email ('Please enter a valid email address'), at most 254 characters; optional. */
   witnessEmail?: string | null | undefined;
+  /** The witness's employee number, at most 32 characters; optional. */
   witnessEmployeeNumber?: string | null | undefined;
+  /** A witness's name, at most 200 characters; optional. */
   witnessName?: string | null | undefined;
+  /** The witness's phone: digits, spaces, -, ( ) and + only, at most 32 characters ('Invalid phone number format'); optional. */
   witnessPhone?: string | null | undefined;
 };
 
+/** Where a grievance stands (labels Draft, Submitted, In Progress, Resolved, Closed). A member creates it as draft or submitted and submits a draft; the later statuses are the union's to set. */
 export type GrievanceStatus =
+  /** Closed without further action. */
   | 'closed'
+  /** Being written: the member may still change, add images to, submit or withdraw it. */
   | 'draft'
+  /** Being handled by the union. */
   | 'in_progress'
+  /** Resolved: the grievance has been settled. */
   | 'resolved'
+  /** Submitted by the member (submittedAt says when): read-only for the member from then on. */
   | 'submitted';
 
+/** What a grievance image is for. */
 export type ImageType =
+  /** A document supporting the grievance (for example a schedule or a notice). */
   | 'documentation'
+  /** Evidence of what happened (the default: every uploaded image and every photo copied from a journal entry). */
   | 'evidence';
 
 /** A new journal entry (createJournalEntry). Errors are BAD_USER_INPUT with a message per field, in the spec's words. */

@@ -9,11 +9,32 @@ import { User } from '../users/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 
 export const GrievanceStatusEnum = Object.fromEntries(GRIEVANCE_STATUSES.map((s) => [s, s])) as { [K in GrievanceStatus]: K };
-registerEnumType(GrievanceStatusEnum, { name: 'GrievanceStatus' });
+registerEnumType(GrievanceStatusEnum, {
+  name: 'GrievanceStatus',
+  description:
+    "Where a grievance stands (labels Draft, Submitted, In Progress, Resolved, Closed). A member creates it as draft or submitted and submits a draft; the later statuses are the union's to set.",
+  valuesConfig: {
+    draft: { description: 'Being written: the member may still change, add images to, submit or withdraw it.' },
+    submitted: { description: 'Submitted by the member (submittedAt says when): read-only for the member from then on.' },
+    in_progress: { description: 'Being handled by the union.' },
+    resolved: { description: 'Resolved: the grievance has been settled.' },
+    closed: { description: 'Closed without further action.' },
+  },
+});
 export const ImageTypeEnum = Object.fromEntries(IMAGE_TYPES.map((s) => [s, s])) as { [K in ImageType]: K };
-registerEnumType(ImageTypeEnum, { name: 'ImageType' });
+registerEnumType(ImageTypeEnum, {
+  name: 'ImageType',
+  description: 'What a grievance image is for.',
+  valuesConfig: {
+    evidence: { description: 'Evidence of what happened (the default: every uploaded image and every photo copied from a journal entry).' },
+    documentation: { description: 'A document supporting the grievance (for example a schedule or a notice).' },
+  },
+});
 
-@ObjectType({ description: "A member's formal grievance, often converted from a journal entry." })
+@ObjectType({
+  description:
+    "A member's formal grievance, often converted from a journal entry. Only its owner sees it (another member's id answers NOT_FOUND); the member changes it only while it is a draft.",
+})
 @Entity({ tableName: 'grievances' })
 export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categoryId' | 'images' | 'pdfUrl'> {
   @Index()
@@ -23,61 +44,79 @@ export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categor
   @ManyToOne(() => JournalEntry, { nullable: true, deleteRule: 'set null' })
   journalEntry?: JournalEntry | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Id of the member's journal entry this grievance was converted from, or null (also null once that entry is deleted).",
+  })
   get journalEntryId(): string | null {
     return this.journalEntry?.id ?? null;
   }
 
-  @Field(() => GrievanceCategory, { nullable: true })
+  @Field(() => GrievanceCategory, {
+    nullable: true,
+    description: 'The kind of grievance chosen (discipline, overtime, ...), or null when none.',
+  })
   @ManyToOne(() => GrievanceCategory, { nullable: true, deleteRule: 'set null' })
   category?: GrievanceCategory | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the chosen category (GrievanceCategory.id), or null.' })
   get categoryId(): string | null {
     return this.category?.id ?? null;
   }
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The grievance's title, at most 200 characters (the conversion dialog proposes 'Entry' plus the entry's date).",
+  })
   @Property({ type: 'string', length: 200 })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What happened, at most 50,000 characters.' })
   @Property({ type: 'text' })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Which contract provisions were violated and how, at most 20,000 characters.' })
   @Property({ type: 'text' })
   contractViolation!: string;
 
-  @Field(() => GrievanceStatusEnum)
+  @Field(() => GrievanceStatusEnum, {
+    description:
+      'Where the grievance stands: draft, submitted, in_progress, resolved or closed (labels Draft, Submitted, In Progress, Resolved, Closed).',
+  })
   @Enum({ items: () => [...GRIEVANCE_STATUSES], default: 'draft' })
   status: GrievanceStatus = 'draft';
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A witness's name, at most 200 characters; null when none." })
   @Property({ type: 'string', length: 200, nullable: true })
   witnessName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The witness's employee number, at most 32 characters; null when none." })
   @Property({ type: 'string', length: 32, nullable: true })
   witnessEmployeeNumber?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The witness's phone number (digits, spaces, -, ( ) and +; at most 32 characters); null when none.",
+  })
   @Property({ type: 'string', length: 32, nullable: true })
   witnessPhone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The witness's email, at most 254 characters; null when none." })
   @Property({ type: 'string', length: 254, nullable: true })
   witnessEmail?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where it happened, at most 200 characters; null when not given.' })
   @Property({ type: 'string', length: 200, nullable: true })
   location?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The AI suggestions the member saw, as readable text.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The AI suggestions the member saw when writing it (analyzeForGrievance), as readable text, at most 20,000 characters; null when none.',
+  })
   @Property({ type: 'text', nullable: true })
   aiAssistance?: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'When the member submitted it; null while it is a draft.' })
+  @Field(() => Date, { nullable: true, description: 'When the member submitted it: ISO 8601 date-time in UTC; null while it is a draft.' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   submittedAt?: Date | null;
 
@@ -87,37 +126,47 @@ export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categor
   )
   imageRows = new Collection<GrievanceImage>(this);
 
-  @Field(() => [GrievanceImage], { description: 'Supporting images, in order (at most 5).' })
+  @Field(() => [GrievanceImage], {
+    description: "Supporting images (evidence), in order (at most 5); a converted entry's photos are copied here.",
+  })
   get images(): GrievanceImage[] {
     // The service always loads them with the grievance; reading them unloaded is a bug, not an empty list.
     if (!this.imageRows.isInitialized()) throw new Error('Grievance.images was read before it was loaded');
     return this.imageRows.getItems().sort((a, b) => a.order - b.order);
   }
 
-  @Field(() => String, { description: 'Where the member downloads the filing-ready PDF.' })
+  @Field(() => String, {
+    description: 'Path (on this server) where the owner downloads the filing-ready PDF of the grievance with the session or a token.',
+  })
   get pdfUrl(): string {
     return `/api/grievances/${this.id}/pdf`;
   }
 }
 
-@ObjectType({ description: 'A supporting image of a grievance (at most 5).' })
+@ObjectType({
+  description:
+    "A supporting image of a grievance (at most 5 per grievance). Only the grievance's owner sees it; it changes only while the grievance is a draft.",
+})
 @Entity({ tableName: 'grievance_images' })
 @Unique({ properties: ['grievance', 'order'] })
 export class GrievanceImage extends StoredImage<'imageType' | 'grievanceId' | 'url'> {
   @ManyToOne(() => Grievance, { deleteRule: 'cascade' })
   grievance!: Grievance;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the grievance the image belongs to.' })
   get grievanceId(): string {
     return this.grievance.id;
   }
 
-  @Field(() => String, { description: 'Where the owner views the image; add ?download=1 to download it.' })
+  @Field(() => String, {
+    description:
+      'Path (on this server) where the owner views the image with the session or a token; add ?download=1 to download it as a file.',
+  })
   get url(): string {
     return `/api/grievances/${this.grievance.id}/images/${this.id}/view`;
   }
 
-  @Field(() => ImageTypeEnum)
+  @Field(() => ImageTypeEnum, { description: 'evidence (every uploaded or copied image) or documentation.' })
   @Enum({ items: () => [...IMAGE_TYPES], default: 'evidence' })
   imageType: ImageType = 'evidence';
 }

@@ -27,7 +27,10 @@ const GrievanceConnection = connectionType(Grievance, 'Grievance', 'grievance');
 @Resolver(() => Grievance)
 export class GrievancesResolver {
   @Authorized()
-  @Query(() => [Grievance], { description: "The signed-in member's grievances, newest first." })
+  @Query(() => [Grievance], {
+    description:
+      'Signed-in member: all their own grievances with category and images, newest first. For long lists use grievancesConnection.',
+  })
   grievances(@CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
     return listGrievances(ctx.em, actor);
   }
@@ -43,19 +46,35 @@ export class GrievancesResolver {
   }
 
   @Authorized()
-  @Query(() => Grievance)
-  grievance(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Query(() => Grievance, {
+    description:
+      "Signed-in member: one of their own grievances with its category and images. NOT_FOUND for an unknown id or another member's.",
+  })
+  grievance(
+    @Arg('id', () => ID, { description: 'Id of the grievance (Grievance.id).' }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return getGrievance(ctx.em, actor, id);
   }
 
   @Authorized()
-  @Query(() => [GrievanceImage], { description: "A grievance's evidence images, in order." })
-  grievanceImages(@Arg('grievanceId', () => ID) grievanceId: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Query(() => [GrievanceImage], {
+    description:
+      "Signed-in member: the evidence images of one of their own grievances, in order (at most 5). NOT_FOUND for another member's grievance.",
+  })
+  grievanceImages(
+    @Arg('grievanceId', () => ID, { description: "Id of the member's own grievance." }) grievanceId: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return listImages(ctx.em, actor, grievanceId);
   }
 
   @Authorized()
-  @Query(() => [GrievanceCategory], { description: 'The active grievance categories, in order.' })
+  @Query(() => [GrievanceCategory], {
+    description: "Signed-in member: the active grievance categories, in the form's order; the same for every member.",
+  })
   grievanceCategories(@Ctx() ctx: RequestContext) {
     return listCategories(ctx.em);
   }
@@ -63,17 +82,25 @@ export class GrievancesResolver {
   @Authorized()
   @Mutation(() => Grievance, {
     description:
-      'Creates a grievance (draft, or submitted at once). With journalEntryId it converts that entry: the entry becomes read-only and its photos become the evidence.',
+      "Signed-in member: creates a grievance of their own, as a draft or submitted at once. With journalEntryId it converts that entry: the entry becomes read-only (isGrievance) and its photos are copied as evidence. BAD_USER_INPUT per field; NOT_FOUND for another member's entry; CONFLICT when the entry is closed or already converted; SERVICE_BUSY when a photo could not be copied (nothing is saved).",
   })
-  createGrievance(@Arg('input', () => GrievanceInput) input: GrievanceInput, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  createGrievance(
+    @Arg('input', () => GrievanceInput, { description: "The grievance's fields, and optionally the journal entry to convert." })
+    input: GrievanceInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return createGrievance(ctx.em, ctx.services.storage, actor, input);
   }
 
   @Authorized()
-  @Mutation(() => Grievance, { description: 'Changes only the fields sent; only while the grievance is a draft.' })
+  @Mutation(() => Grievance, {
+    description:
+      "Signed-in member: changes only the fields sent of their own draft grievance. CONFLICT 'Only a draft grievance can be changed.' once submitted; NOT_FOUND for another member's id; BAD_USER_INPUT per field.",
+  })
   updateGrievance(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => GrievanceUpdateInput) input: GrievanceUpdateInput,
+    @Arg('id', () => ID, { description: "Id of the member's own draft grievance." }) id: string,
+    @Arg('input', () => GrievanceUpdateInput, { description: 'The fields to change.' }) input: GrievanceUpdateInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -81,27 +108,45 @@ export class GrievancesResolver {
   }
 
   @Authorized()
-  @Mutation(() => Grievance, { description: 'Submits a draft; from then on it is read-only for the member.' })
-  submitGrievance(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Grievance, {
+    description:
+      "Signed-in member: submits their own draft (status submitted, submittedAt now); from then on it is read-only for the member. CONFLICT when it is not a draft; NOT_FOUND for another member's id.",
+  })
+  submitGrievance(
+    @Arg('id', () => ID, { description: "Id of the member's own draft grievance." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return submitGrievance(ctx.em, actor, id);
   }
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: 'Withdraws a draft: deletes it and its images, and releases the journal entry it came from.',
+    description:
+      "Signed-in member: withdraws their own draft: deletes it and its images for good, and the journal entry it came from becomes editable and convertible again; true when done. CONFLICT when it is not a draft; NOT_FOUND for another member's id.",
   })
-  withdrawGrievance(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  withdrawGrievance(
+    @Arg('id', () => ID, { description: "Id of the member's own draft grievance." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return withdrawGrievance(ctx.em, ctx.services.storage, actor, id);
   }
 
   @Authorized()
   @Mutation(() => GrievanceImage, {
-    description: 'Adds an evidence image to a draft (JPEG, PNG or WebP, at most 10 MB, at most 5 per grievance).',
+    description:
+      "Signed-in member: adds an evidence image to their own draft grievance (JPEG, PNG or WebP by its bytes, at most 10 MB, re-encoded without EXIF/GPS; at most 5 per grievance, else BAD_USER_INPUT 'Maximum 5 images allowed per grievance'). CONFLICT when it is not a draft; NOT_FOUND for another member's grievance.",
   })
   uploadGrievanceImage(
-    @Arg('grievanceId', () => ID) grievanceId: string,
-    @Arg('image', () => UploadScalar) image: PendingUpload,
-    @Arg('caption', () => String, { nullable: true }) caption: string | null,
+    @Arg('grievanceId', () => ID, { description: "Id of the member's own draft grievance." }) grievanceId: string,
+    @Arg('image', () => UploadScalar, { description: 'The image file (multipart upload, GraphQL multipart request spec), at most 10 MB.' })
+    image: PendingUpload,
+    @Arg('caption', () => String, {
+      nullable: true,
+      description: 'A caption for the image, at most 500 characters (longer is cut); optional.',
+    })
+    caption: string | null,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -113,10 +158,14 @@ export class GrievancesResolver {
   }
 
   @Authorized()
-  @Mutation(() => GrievanceImage, { description: "Changes an image's caption (null or blank clears it); only on a draft." })
+  @Mutation(() => GrievanceImage, {
+    description:
+      "Signed-in member: changes the caption of an image of their own draft grievance. BAD_USER_INPUT over 500 characters; CONFLICT when the grievance is not a draft; NOT_FOUND for another member's image.",
+  })
   updateGrievanceImage(
-    @Arg('id', () => ID) id: string,
-    @Arg('caption', () => String, { nullable: true }) caption: string | null,
+    @Arg('id', () => ID, { description: 'Id of the image (GrievanceImage.id).' }) id: string,
+    @Arg('caption', () => String, { nullable: true, description: 'The new caption, at most 500 characters; null or blank clears it.' })
+    caption: string | null,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -124,8 +173,15 @@ export class GrievancesResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Removes an image and its file; only on a draft.' })
-  removeGrievanceImage(@Arg('id', () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Boolean, {
+    description:
+      "Signed-in member: removes an image, and its file, from their own draft grievance (its position becomes free); true when done. CONFLICT when the grievance is not a draft; NOT_FOUND for another member's image.",
+  })
+  removeGrievanceImage(
+    @Arg('id', () => ID, { description: 'Id of the image (GrievanceImage.id).' }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return removeGrievanceImage(ctx.em, ctx.services.storage, actor, id);
   }
 }
