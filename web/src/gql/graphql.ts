@@ -4,43 +4,62 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An email address to put on the allowlist (addAllowlistEmail, administrators only). */
 export type AllowlistInput = {
+  /** A valid email address, at most 254 characters ('Please enter a valid email address'); stored trimmed and lower-cased. CONFLICT 'This email is already on the allowlist'. */
   email: string;
+  /** true (the default) lets the address register now; false keeps it listed but refused. */
   isActive?: boolean | null | undefined;
 };
 
+/** A new bulletin (createBulletin, administrators only). Errors are BAD_USER_INPUT with a message per field. */
 export type BulletinInput = {
+  /** The announcement's text, 1 to 20,000 characters ('Content is required'). */
   content: string;
-  /** true: saved as a Draft (no publish date). */
+  /** true saves it as a Draft (no publish date, whatever publishedAt says). */
   draft?: boolean | null | undefined;
-  /** ISO 8601 date-time. Empty or absent: permanent. */
+  /** When it expires: an ISO 8601 date or date-time with its offset, after the publish date ('Expiration date must be after the publish date'). Empty or absent: permanent. */
   expiresAt?: string | null | undefined;
+  /** true (the default) shows it in the feed; false hides it. */
   isActive?: boolean | null | undefined;
+  /** true (the default) for a public bulletin; false for a private one that members subscribe to. */
   isPublic?: boolean | null | undefined;
-  /** ISO 8601 date-time. Empty or absent: published immediately (when creating) or unchanged (when editing); empty when editing: now. */
+  /** When to publish: an ISO 8601 date or date-time with its offset (2026-03-10T14:00:00Z; a date alone is midnight UTC), years 1900 to 9999. Empty or absent: published now. A future date keeps it from members until then. */
   publishedAt?: string | null | undefined;
+  /** The title, 1 to 200 characters ('Title is required'). */
   title: string;
+  /** general (the default), test_scores, training or urgent. */
   type?: BulletinType | null | undefined;
 };
 
+/** What a bulletin is about (shown as General, Test Scores, Training, Urgent). */
 export type BulletinType =
+  /** General union news (the default). */
   | 'general'
+  /** Test results and scores published to members. */
   | 'test_scores'
+  /** Training sessions and requirements. */
   | 'training'
+  /** Urgent: something members must know or act on now. */
   | 'urgent';
 
-/** Only the fields given change. */
+/** An edit of a bulletin (updateBulletin, administrators only): only the fields given change, each under the same rule as when creating. */
 export type BulletinUpdateInput = {
+  /** The announcement's text, 1 to 20,000 characters; omit to keep it. */
   content?: string | null | undefined;
-  /** true: back to Draft; false: publish a draft now. */
+  /** true turns it back into a Draft (no publish date); false publishes a draft now; absent: unchanged. */
   draft?: boolean | null | undefined;
-  /** ISO 8601 date-time. Empty or null: permanent. */
+  /** A new expiry: ISO 8601 date or date-time with its offset, after the publish date. Empty or null: permanent. Absent: unchanged. */
   expiresAt?: string | null | undefined;
+  /** true shows it in the feed, false hides it; omit to keep it. */
   isActive?: boolean | null | undefined;
+  /** true for public, false for private; omit to keep it. */
   isPublic?: boolean | null | undefined;
-  /** ISO 8601 date-time. Empty or absent: published immediately (when creating) or unchanged (when editing); empty when editing: now. */
+  /** A new publish date: ISO 8601 date or date-time with its offset, years 1900 to 9999. Empty or null: now. Absent: unchanged. */
   publishedAt?: string | null | undefined;
+  /** The title, 1 to 200 characters; omit to keep it. */
   title?: string | null | undefined;
+  /** general, test_scores, training or urgent; omit to keep it. */
   type?: BulletinType | null | undefined;
 };
 
@@ -51,8 +70,11 @@ export type ContractDocumentKind =
   /** A letter of agreement or side letter that amends or explains the agreement; cited by the letter's name. */
   | 'side_letter';
 
+/** A member's employment status (shown as Full-Time or Part-Time): decides which contract provisions apply. */
 export type EmploymentStatus =
+  /** Full-Time: eligible for full benefits and contract provisions. */
   | 'full_time'
+  /** Part-Time: subject to part-time specific contract provisions. */
   | 'part_time';
 
 /** A new grievance (createGrievance), plain or converted from a journal entry. Errors are BAD_USER_INPUT with a message per field, in the spec's words. */

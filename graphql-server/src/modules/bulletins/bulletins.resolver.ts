@@ -14,11 +14,16 @@ export class BulletinsResolver {
   @Authorized()
   @Query(() => [Bulletin], {
     description:
-      'Active bulletins (drafts included, none scheduled for later), newest first, with hasOptedIn for the signed-in member. ' +
-      'includeInactive (administrators only): every bulletin.',
+      'Signed-in member: the feed: active bulletins that are published or Drafts (none scheduled for later; expired ones included, to badge them), Drafts first, then newest published, with hasOptedIn for the member. For long lists use bulletinsConnection.',
   })
   bulletins(
-    @Arg('includeInactive', () => Boolean, { nullable: true, defaultValue: false }) includeInactive: boolean,
+    @Arg('includeInactive', () => Boolean, {
+      nullable: true,
+      defaultValue: false,
+      description:
+        'Administrators only: true lists every bulletin, inactive and scheduled ones too (Bulletin Management). A member who sends true still gets only the feed.',
+    })
+    includeInactive: boolean,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -47,16 +52,26 @@ export class BulletinsResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Bulletin)
-  createBulletin(@Arg('input', () => BulletinInput) input: BulletinInput, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Bulletin, {
+    description:
+      'Administrators only: publishes a bulletin (now, at publishedAt, or as a Draft). BAD_USER_INPUT per field; FORBIDDEN for members.',
+  })
+  createBulletin(
+    @Arg('input', () => BulletinInput, { description: "The bulletin's fields." }) input: BulletinInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
     return createBulletin(ctx.em, actor, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Bulletin)
+  @Mutation(() => Bulletin, {
+    description:
+      'Administrators only: changes the fields given of a bulletin. NOT_FOUND for an unknown id; BAD_USER_INPUT per field; FORBIDDEN for members.',
+  })
   updateBulletin(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => BulletinUpdateInput) input: BulletinUpdateInput,
+    @Arg('id', () => ID, { description: 'Id of the bulletin (Bulletin.id).' }) id: string,
+    @Arg('input', () => BulletinUpdateInput, { description: 'The fields to change.' }) input: BulletinUpdateInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
@@ -64,16 +79,22 @@ export class BulletinsResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean)
-  deleteBulletin(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Boolean, {
+    description:
+      "Administrators only: deletes a bulletin for good, with every member's subscription to it; true when done. NOT_FOUND for an unknown id; FORBIDDEN for members.",
+  })
+  deleteBulletin(@Arg('id', () => ID, { description: 'Id of the bulletin (Bulletin.id).' }) id: string, @Ctx() ctx: RequestContext) {
     return deleteBulletin(ctx.em, id);
   }
 
   @Authorized()
-  @Mutation(() => Bulletin, { description: 'Subscribes the signed-in member to a bulletin (or unsubscribes).' })
+  @Mutation(() => Bulletin, {
+    description:
+      'Signed-in member: subscribes to a bulletin of the feed (hasOptedIn true) or unsubscribes (false); answers the bulletin with the new hasOptedIn. NOT_FOUND for a bulletin the feed does not show (hidden or scheduled).',
+  })
   setBulletinVisibility(
-    @Arg('id', () => ID) id: string,
-    @Arg('hasOptedIn', () => Boolean) hasOptedIn: boolean,
+    @Arg('id', () => ID, { description: 'Id of a bulletin in the feed.' }) id: string,
+    @Arg('hasOptedIn', () => Boolean, { description: 'true to subscribe, false to unsubscribe.' }) hasOptedIn: boolean,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {

@@ -7,7 +7,14 @@ import { normalizeIdentifier } from '@union/rules/users';
 export const EmploymentStatusEnum = Object.fromEntries(EMPLOYMENT_STATUSES.map((s) => [s, s])) as {
   [K in EmploymentStatus]: K;
 };
-registerEnumType(EmploymentStatusEnum, { name: 'EmploymentStatus' });
+registerEnumType(EmploymentStatusEnum, {
+  name: 'EmploymentStatus',
+  description: "A member's employment status (shown as Full-Time or Part-Time): decides which contract provisions apply.",
+  valuesConfig: {
+    full_time: { description: 'Full-Time: eligible for full benefits and contract provisions.' },
+    part_time: { description: 'Part-Time: subject to part-time specific contract provisions.' },
+  },
+});
 
 @ObjectType({ description: "A union member's account. Through `me` a member sees only their own; the password hash is never exposed." })
 @Entity({ tableName: 'users' })
