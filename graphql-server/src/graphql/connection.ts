@@ -51,7 +51,7 @@ export function connectionType<T extends object>(node: ClassType<T>, name: strin
     @Field(() => String, { description: `Pass as \`after\` to get the rows that follow this ${what}.` })
     cursor!: string;
 
-    @Field(() => node, { description: `The ${what}.` })
+    @Field(() => node, { description: `The ${what} itself, with the same fields as in the plain list field.` })
     node!: T;
   }
 
