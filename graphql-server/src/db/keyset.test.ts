@@ -1,7 +1,8 @@
 import { INVALID_CURSOR_MESSAGE, pageSizeMessage } from '@union/rules/pagination';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Bulletin } from '../modules/bulletins/bulletin.entity.js';
 import { JournalEntry } from '../modules/journal/journal.entities.js';
-import type { RestResponse, TestClient } from '../test/client.js';
+import type { GqlResponse, RestResponse, TestClient } from '../test/client.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
@@ -152,7 +153,7 @@ async function graphqlPages(client: TestClient, field: string, first: number, ex
   const pages: Connection[] = [];
   let after: string | null = null;
   do {
-    const res = await client.gql(
+    const res: GqlResponse = await client.gql(
       `query($first: Int, $after: String) { page: ${field}(first: $first, after: $after${extra}) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }`,
       { first, after },
     );
@@ -225,5 +226,87 @@ describe('GraphQL connections', () => {
     expect(nodeIds(entries).filter((id) => ownerIds.includes(id))).toEqual([]);
     const grievances = await graphqlPages(other.client, 'grievancesConnection', 100);
     expect(grievances[0]).toMatchObject({ edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } });
+  });
+});
+
+describe('the other lists, through both doors', () => {
+  it('pages grievances in list order; REST answers the plain array without ?limit and the page shape with it', async () => {
+    const { client } = await server.signedIn();
+    for (let i = 1; i <= 5; i++) {
+      const res = await client.rest('POST', '/api/grievances', {
+        title: `Overtime bypass ${i}`,
+        description: 'Junior agent offered the overtime first.',
+        contractViolation: 'Article 7',
+      });
+      expect(res.status).toBe(201);
+    }
+    const list = await client.rest('GET', '/api/grievances');
+    expect(Array.isArray(list.body)).toBe(true);
+    const rest = await restPages(client, '/api/grievances', 2);
+    expect(rest.flatMap((p) => ids(p.items))).toEqual(ids(list.body));
+    expect(rest[0]).toEqual({ items: list.body.slice(0, 2), nextCursor: expect.any(String), totalCount: 5 });
+    expect(nodeIds(await graphqlPages(client, 'grievancesConnection', 2))).toEqual(ids(list.body));
+    // A cursor alone gives the default page from there.
+    const fromCursor = await client.rest('GET', `/api/grievances?cursor=${rest[0].nextCursor}`);
+    expect(ids(fromCursor.body.items)).toEqual(ids(list.body).slice(2));
+  });
+
+  it('pages bulletins in the feed order (drafts first, equal dates by id) with the same rules as the list', async () => {
+    const em = server.orm.em.fork();
+    const at = new Date('2024-05-01T12:00:00.000Z');
+    for (let i = 0; i < 3; i++) em.create(Bulletin, { title: `Draft ${i}`, content: 'Soon', publishedAt: null, createdAt: at });
+    for (let i = 0; i < 4; i++) em.create(Bulletin, { title: `Published ${i}`, content: 'Now', publishedAt: at, createdAt: at });
+    em.create(Bulletin, { title: 'Older', content: 'Then', publishedAt: new Date('2024-01-01T00:00:00.000Z') });
+    em.create(Bulletin, { title: 'Hidden', content: 'Gone', isActive: false, publishedAt: at });
+    em.create(Bulletin, { title: 'Scheduled', content: 'Later', publishedAt: new Date('2099-01-01T00:00:00.000Z') });
+    await em.flush();
+    // Written at the same moment (the entity stamps createdAt itself): only the id tells them apart.
+    await em.nativeUpdate(Bulletin, { title: { $ne: 'Older' } }, { createdAt: at });
+
+    const member = await server.signedIn();
+    const feed = await member.client.rest('GET', '/api/bulletins');
+    expect(feed.body).toHaveLength(8);
+    const drafts = feed.body.slice(0, 3);
+    const published = feed.body.slice(3, 7);
+    expect(drafts.map((b: { title: string }) => b.title).sort()).toEqual(['Draft 0', 'Draft 1', 'Draft 2']);
+    expect(ids(drafts)).toEqual(ids(drafts).sort());
+    expect(ids(published)).toEqual(ids(published).sort());
+    expect(feed.body[7].title).toBe('Older');
+    for (const size of [1, 2, 3]) {
+      expect(nodeIds(await graphqlPages(member.client, 'bulletinsConnection', size))).toEqual(ids(feed.body));
+      expect((await restPages(member.client, '/api/bulletins', size)).flatMap((p) => ids(p.items))).toEqual(ids(feed.body));
+    }
+    // A member asking for inactive ones still pages only the feed; an administrator pages everything.
+    expect(nodeIds(await graphqlPages(member.client, 'bulletinsConnection', 3, ', includeInactive: true'))).toEqual(ids(feed.body));
+    const admin = await server.signedIn({ isAdmin: true });
+    const all = await admin.client.rest('GET', '/api/bulletins?active=false');
+    expect(all.body).toHaveLength(10);
+    expect(nodeIds(await graphqlPages(admin.client, 'bulletinsConnection', 3, ', includeInactive: true'))).toEqual(ids(all.body));
+    const restAll = await restPages(admin.client, '/api/bulletins?active=false', 4);
+    expect(restAll.flatMap((p) => ids(p.items))).toEqual(ids(all.body));
+    expect(restAll[0].totalCount).toBe(10);
+    // Each node carries the member's own hasOptedIn, as the list does.
+    const withFlags = await member.client.gql('{ bulletinsConnection(first: 100) { edges { node { id hasOptedIn } } } }');
+    const listFlags = await member.client.gql('{ bulletins { id hasOptedIn } }');
+    expect(withFlags.data.bulletinsConnection.edges.map((e: { node: unknown }) => e.node)).toEqual(listFlags.data.bulletins);
+  });
+
+  it('pages the email allowlist for administrators only', async () => {
+    const admin = await server.signedIn({ isAdmin: true });
+    for (let i = 1; i <= 5; i++) {
+      expect((await admin.client.rest('POST', '/api/admin/email-allowlist', { email: `hire${i}@example.org` })).status).toBe(201);
+    }
+    const list = await admin.client.rest('GET', '/api/admin/email-allowlist');
+    expect(Array.isArray(list.body)).toBe(true);
+    const rest = await restPages(admin.client, '/api/admin/email-allowlist', 2);
+    expect(rest.flatMap((p) => ids(p.items))).toEqual(ids(list.body));
+    expect(rest[0].totalCount).toBe(list.body.length);
+    expect(nodeIds(await graphqlPages(admin.client, 'emailAllowlistConnection', 2))).toEqual(ids(list.body));
+
+    const { client } = await server.signedIn();
+    expect((await client.rest('GET', '/api/admin/email-allowlist?limit=2')).status).toBe(403);
+    const refused = await client.gql('{ emailAllowlistConnection { totalCount } }');
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.client().rest('GET', '/api/journal/entries?limit=2')).status).toBe(401);
   });
 });
