@@ -1,5 +1,5 @@
 import type { EntityClass, FindOptions, QueryOrderMap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, raw } from '@mikro-orm/postgresql';
 import { INVALID_CURSOR_MESSAGE, CURSOR_MAX_LENGTH, PAGE_SIZE, type PageArgs, pageSizeMessage } from '@union/rules/pagination';
 import { badInput } from '../errors.js';
 
@@ -117,9 +117,23 @@ const equal = (key: SortKey<unknown>, value: CursorValue): AnyFilter => ({
   [key.field]: value === null ? null : toColumnValue(value, key),
 });
 
-/** `(k1, k2, ..., id) > (v1, v2, ..., id)` in the keyset's order: k1 beyond v1, or k1 equal and k2 beyond v2, ... */
-export function afterWhere<T>(keyset: Keyset<T>, values: CursorValue[]): AnyFilter {
+const SQL_TYPES: Record<KeyType, string> = { timestamp: 'timestamptz', date: 'date', uuid: 'uuid' };
+
+/**
+ * Rows after the cursor's row in the keyset's order. Keys of one direction without NULLs (the journal, grievances,
+ * the allowlist) are one row comparison, `(k1, k2, id) < (v1, v2, id)`, which an index on those columns serves as
+ * a range; mixed directions or NULLs (bulletins) are spelt out: k1 beyond v1, or k1 equal and k2 beyond v2, ...
+ * `columnOf` names a key's column.
+ */
+export function afterWhere<T>(keyset: Keyset<T>, values: CursorValue[], columnOf: (field: string) => string): AnyFilter {
   const keys = keyset.keys as readonly SortKey<unknown>[];
+  if (keys.every((k) => k.direction === keys[0].direction && !k.nulls) && values.every((v) => v !== null)) {
+    const columns = keys.map((k) => columnOf(k.field));
+    const placeholders = keys.map((k) => `?::${SQL_TYPES[k.type]}`);
+    const op = keys[0].direction === 'desc' ? '<' : '>';
+    const row = raw((alias: string) => `(${columns.map((c) => `${alias}."${c}"`).join(', ')}) ${op} (${placeholders.join(', ')})`, values);
+    return { [row]: [] };
+  }
   const branches: AnyFilter[] = [];
   keys.forEach((key, i) => {
     const past = beyond(key, values[i]);
@@ -147,7 +161,9 @@ export async function findPage<T extends object>(
   if (!Number.isInteger(page.first) || page.first < PAGE_SIZE.min || page.first > PAGE_SIZE.max) {
     throw badInput(pageSizeMessage('first'));
   }
-  const filter = page.after ? { $and: [where, afterWhere(keyset, decodeCursor(keyset, page.after))] } : where;
+  const meta = em.getMetadata(entity);
+  const columnOf = (field: string) => (meta.properties as Record<string, { fieldNames: string[] }>)[field].fieldNames[0];
+  const filter = page.after ? { $and: [where, afterWhere(keyset, decodeCursor(keyset, page.after), columnOf)] } : where;
   const rows = await em.find(entity, filter, { ...options, orderBy: orderByOf(keyset), limit: page.first + 1 } as FindOptions<
     T,
     AnyFilter
