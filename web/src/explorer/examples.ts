@@ -1,11 +1,14 @@
 import type { GraphiQLProps } from 'graphiql';
 
 // The saved example operations, one tab each, in the order an integrator meets them (issue 14). Field names are the
-// schema's (schema.graphql); the first line of each says what it does, since that is what the tab shows first.
+// schema's (schema.graphql); the first lines of each say what it does, short enough for the editor's width.
 
-const MY_JOURNAL = `# My journal entries with witnesses: every entry of the signed-in member (newest entry date first), with the
-# people who saw what happened. Run it with the ▶ button. It uses your session; to use an access token instead,
-# put {"Authorization": "Bearer uc_pat_..."} in the Headers tab below.
+const MY_JOURNAL = `# My journal entries with witnesses: each of your
+# journal entries, newest first, with the people
+# who saw what happened. Press ▶ to run it.
+# It runs with your session. To use an access
+# token instead, add this in Headers below:
+# {"Authorization": "Bearer uc_pat_..."}
 query MyJournalEntriesWithWitnesses {
   journalEntries {
     id
@@ -27,7 +30,9 @@ query MyJournalEntriesWithWitnesses {
 }
 `;
 
-const BULLETINS = `# Bulletins: the union's active bulletins, newest first, and whether you opted in to each private one.
+const BULLETINS = `# Bulletins: the union's active bulletins, newest
+# first; hasOptedIn says whether you opted in to a
+# private one.
 query Bulletins {
   bulletins {
     id
@@ -42,9 +47,11 @@ query Bulletins {
 }
 `;
 
-const STEWARDS_BY_SHIFT = `# Stewards by shift: the shop steward directory with each steward's shift (day, night or swing).
-# shopStewards takes no shift filter: every active steward comes back, so group or filter on the shift field
-# yourself (for example keep the rows whose shift is "night").
+const STEWARDS_BY_SHIFT = `# Stewards by shift: the shop steward directory
+# with each steward's shift (day, night or swing).
+# shopStewards takes no shift filter, so every
+# active steward comes back: keep the rows whose
+# shift you want (for example "night").
 query StewardsByShift {
   shopStewards {
     shift
