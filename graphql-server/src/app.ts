@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
+import { bearerAuthentication } from './http/bearer.js';
 import { createRequestContext } from './http/context.js';
 import { graphqlExplorer } from './http/explorer.js';
 import { graphqlMultipart } from './http/multipart.js';
@@ -20,6 +21,7 @@ import { mountJournalRoutes } from './modules/journal/journal.routes.js';
 import { mountGrievanceRoutes } from './modules/grievances/grievances.routes.js';
 import { mountMeetingRoutes } from './modules/meetings/meetings.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
+import { mountTokenRoutes } from './modules/tokens/tokens.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
 import { largeGraphqlJsonForMembers, mountTranscriptionRoutes } from './modules/transcription/transcription.routes.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
@@ -67,10 +69,14 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
 
   const deps: RestDeps = { orm, services, logger };
 
+  // A bearer token is checked (401, 429) before either door reads a body; the request then speaks for the token alone.
+  app.use(['/graphql', '/api'], bearerAuthentication(services));
+
   const apollo = createApolloServer(await buildGraphqlSchema(), logger, config.NODE_ENV === 'production');
   await apollo.start();
   // A browser asking for a page gets the GraphQL explorer (signed in) or the sign-in screen; clients go on to Apollo.
-  app.get('/graphql', graphqlExplorer(services, webDist));
+  // (Middleware, not a route: it answers only browsers and passes the rest on, so it is not an API path of its own.)
+  app.use('/graphql', graphqlExplorer(services, webDist));
   app.use(
     '/graphql',
     // Multipart uploads are parsed before the JSON body parser; the size limit is the spec's image limit.
@@ -95,6 +101,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   mountBulletinRoutes(api, deps);
   mountAdminRoutes(api, deps);
   mountContractRoutes(api, deps);
+  mountTokenRoutes(api, deps);
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -6,6 +6,7 @@ import { createTranscriber } from './ai/transcriber/create-transcriber.js';
 import type { OfflineOptions } from './ai/transcriber/offline.js';
 import type { Transcriber } from './ai/transcriber/transcriber.js';
 import type { SessionSettings } from './auth/sessions.js';
+import { TokenRateLimiter } from './auth/token-rate-limit.js';
 import type { Config } from './config.js';
 import { type ConnectedDatabase, connectDatabase } from './db/database.js';
 import { persistentSecret } from './db/secrets.js';
@@ -22,6 +23,8 @@ export interface AppServices {
   /** The migrated database (embedded or DATABASE_URL). */
   orm: MikroORM;
   sessions: SessionSettings;
+  /** Requests per personal access token per minute (TOKEN_RATE_LIMIT_PER_MINUTE). */
+  tokenRateLimit: TokenRateLimiter;
   /** Every uploaded file (journal images; uploads.staging for what is being received). */
   storage: FileStorage;
   /** The contract assistant: online (OpenAI) or offline, chosen once here. */
@@ -74,6 +77,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       logger,
       orm,
       sessions,
+      tokenRateLimit: new TokenRateLimiter(config.TOKEN_RATE_LIMIT_PER_MINUTE),
       storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
       answerer: createAnswerer(config, logger),
       transcriber,

@@ -6,11 +6,12 @@ import { Grievance, GrievanceImage } from '../modules/grievances/grievance.entit
 import { Meeting, MeetingImage } from '../modules/meetings/meeting.entities.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from '../modules/journal/journal.entities.js';
 import { ContractDocument, ContractRateLimit, ContractSection } from '../modules/contract/contract.entities.js';
+import { AccessToken } from '../modules/tokens/access-token.entity.js';
 import { ShopSteward } from '../modules/stewards/steward.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-// Every table of SPEC section 3, plus sessions and sign-in throttling.
+// Every table of SPEC section 3, plus sessions, sign-in throttling and access tokens.
 export const entities = [
   User,
   TestScore,
@@ -32,4 +33,5 @@ export const entities = [
   ContractDocument,
   ContractSection,
   ContractRateLimit,
+  AccessToken,
 ];

@@ -1,10 +1,23 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { BREAK, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, Kind, visit } from 'graphql';
+import {
+  BREAK,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  visit,
+} from 'graphql';
+import { requireScope } from '../auth/scopes.js';
 import type { RequestContext } from '../http/context.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';
+import { scopeOfField } from './operation-scopes.js';
 
 // Codes that Apollo itself gives to malformed requests; their messages describe the request, not the server.
 const REQUEST_ERROR_CODES = new Set([
@@ -57,6 +70,46 @@ function introspectionGuard(production: boolean): ApolloServerPlugin<RequestCont
   };
 }
 
+/** The operation's root fields, through fragments and inline fragments (the depth limit bounds the recursion). */
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): FieldNode[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document, seen);
+    if (seen.has(selection.name.value)) return [];
+    seen.add(selection.name.value);
+    const fragment = document.definitions.find(
+      (definition): definition is FragmentDefinitionNode =>
+        definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+    );
+    return fragment ? rootFields(fragment.selectionSet, document, seen) : [];
+  });
+}
+
+/**
+ * An access token reaches only what its scopes allow (graphql/operation-scopes.ts), checked on every root field
+ * before anything runs; a browser session is not limited by scopes. Sign-in and roles are checked by @Authorized.
+ */
+const tokenScopes: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, document, operation, request }) {
+        if (contextValue.authentication?.kind !== 'token' || !operation) return;
+        const rootType = operationRootType(operation);
+        for (const field of rootFields(operation.selectionSet, document)) {
+          try {
+            requireScope(contextValue.authentication, scopeOfField(rootType, field, request.variables ?? {}));
+          } catch (error) {
+            throw error instanceof AppError ? withHttpStatus(error) : error;
+          }
+        }
+      },
+    };
+  },
+};
+
+const operationRootType = (operation: OperationDefinitionNode) =>
+  operation.operation === 'query' ? 'Query' : operation.operation === 'mutation' ? 'Mutation' : 'Subscription';
+
 /** A refusal that says when to come back (rate limits, a busy server) sets Retry-After, as the REST shim does. */
 const retryAfterHeader: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
@@ -77,12 +130,14 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
     schema,
     introspection: true,
     allowBatchedHttpRequests: false,
-    csrfPrevention: true,
+    // A request carrying an Authorization header cannot be a cross-site forgery (browsers never add one on their own
+    // and this server grants no CORS preflight); such requests are authenticated by http/bearer.ts first.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     hideSchemaDetailsFromClientErrors: true,
     // The parser stops at this many tokens, so a huge document costs no more than a small one to refuse.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [queryLimitsRule],
-    plugins: [introspectionGuard(production), retryAfterHeader],
+    plugins: [introspectionGuard(production), tokenScopes, retryAfterHeader],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);

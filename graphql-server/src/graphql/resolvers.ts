@@ -8,6 +8,7 @@ import { MeetingsResolver } from '../modules/meetings/meetings.resolver.js';
 import { BrandingResolver } from '../modules/branding/branding.resolver.js';
 import { BulletinsResolver } from '../modules/bulletins/bulletins.resolver.js';
 import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
+import { TokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { TranscriptionResolver } from '../modules/transcription/transcription.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
@@ -24,4 +25,5 @@ export const resolvers: NonEmptyArray<Function> = [
   AdminResolver,
   ContractResolver,
   TranscriptionResolver,
+  TokensResolver,
 ];

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { silentWav } from '../ai/transcriber/speech.testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
-import { allowlist, startTestServer, type TestServer } from '../test/harness.js';
+import { allowlist, startTestServer, TEST_PASSWORD, type TestServer } from '../test/harness.js';
 import { User } from '../modules/users/user.entity.js';
 
 let server: TestServer;
@@ -140,6 +140,17 @@ const cases: Record<string, Case> = {
         },
       };
     },
+  },
+  createAccessToken: {
+    as: () => member,
+    document: 'mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { accessToken { id name scopes } } }',
+    variables: () => ({ input: { name: `Nightly export ${next()}`, scopes: ['read'], expiresInDays: 30 } }),
+  },
+  // The same password again (allowed): the member stays signed in with a fresh session.
+  changePassword: {
+    as: () => member,
+    document: 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { id } }',
+    variables: () => ({ input: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
   },
   login: {
     as: () => server.client(),

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { type Role, requireUser } from '../auth/auth-checker.js';
+import { requireScope, type ScopeRule } from '../auth/scopes.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppServices } from '../services.js';
@@ -9,6 +10,25 @@ import { toRest } from './serialize.js';
 
 export type Access = 'public' | 'member' | Role;
 
+/** What an access token needs for a route; a function when it depends on the request (GET /bulletins?active=false). */
+export type RestScope = ScopeRule | ((req: Request) => ScopeRule);
+
+/** Who may call a route: the sign-in level, and what an access token needs (see restScopeOf for the default). */
+export type RouteAccess<A extends Access = Access> = A | { access: A; scope: RestScope };
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A route's token rule when it does not name one: reads of member routes need `read`, other methods `write`, the
+ * administrator's `admin:read` / `admin:write`; public routes (signing in, registering, signing out) are the browser's.
+ */
+export function restScopeOf(access: RouteAccess, req: Request): ScopeRule {
+  if (typeof access === 'object') return typeof access.scope === 'function' ? access.scope(req) : access.scope;
+  if (access === 'public') return 'session';
+  const kind = READ_METHODS.has(req.method) ? 'read' : 'write';
+  return access === 'member' ? kind : `admin:${kind}`;
+}
+
 export interface RestDeps {
   orm: MikroORM;
   services: AppServices;
@@ -16,25 +36,33 @@ export interface RestDeps {
 }
 
 type Handler<C extends RequestContext> = (ctx: C, req: Request, res: Response) => Promise<unknown> | unknown;
-type Middleware = (req: Request, res: Response, next: NextFunction) => Promise<void>;
+/** A route's handler, carrying who may call it (read by the tests that check every route's rule). */
+type Middleware = ((req: Request, res: Response, next: NextFunction) => Promise<void>) & { routeAccess: RouteAccess };
 
 /**
  * Wraps a REST handler: builds the request context, enforces the access level (401 / 403), answers with the
  * GraphQL type's fields as JSON, and turns errors into `{ message }` with the matching status. A member or
  * administrator handler gets the actor, never null, as `ctx.user`.
  */
-export function restHandler(deps: RestDeps, access: 'public', handler: Handler<RequestContext>, successStatus?: number): Middleware;
 export function restHandler(
   deps: RestDeps,
-  access: Exclude<Access, 'public'>,
+  access: RouteAccess<'public'>,
+  handler: Handler<RequestContext>,
+  successStatus?: number,
+): Middleware;
+export function restHandler(
+  deps: RestDeps,
+  access: RouteAccess<Exclude<Access, 'public'>>,
   handler: Handler<ActorContext>,
   successStatus?: number,
 ): Middleware;
-export function restHandler(deps: RestDeps, access: Access, handler: Handler<ActorContext>, successStatus = 200): Middleware {
-  return async (req: Request, res: Response, next: NextFunction) => {
+export function restHandler(deps: RestDeps, route: RouteAccess, handler: Handler<ActorContext>, successStatus = 200): Middleware {
+  const access = typeof route === 'object' ? route.access : route;
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = await createRequestContext(deps.orm, deps.services, req, res);
       if (access !== 'public') requireUser(ctx.user, access === 'member' ? [] : [access]);
+      requireScope(ctx.authentication, restScopeOf(route, req));
       // For 'public' the handler was typed to take a RequestContext (the actor may be null).
       const result = await handler(ctx as ActorContext, req, res);
       if (res.headersSent) return;
@@ -44,6 +72,7 @@ export function restHandler(deps: RestDeps, access: Access, handler: Handler<Act
       next(error);
     }
   };
+  return Object.assign(middleware, { routeAccess: route });
 }
 
 /** Error answer for the REST shim and everything outside GraphQL: a clear message, never a stack. */

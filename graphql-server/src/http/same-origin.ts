@@ -49,6 +49,8 @@ function formLikeBody(req: Request): boolean {
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // A bearer token (already checked by http/bearer.ts) is never sent by a browser on its own: not a forgery.
+  if (req.get('authorization') !== undefined) return next();
   if (fromAnotherSite(req)) return next(new AppError('FORBIDDEN', CROSS_SITE_MESSAGE));
   if (formLikeBody(req) && !PREFLIGHT_HEADERS.some((name) => req.get(name) !== undefined)) {
     return next(badInput(PREFLIGHT_HEADER_MESSAGE));

@@ -18,6 +18,7 @@ import {
 import sharp from 'sharp';
 import { SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
 import { silentWav } from '../ai/transcriber/speech.testing.js';
+import type { RouteAccess } from '../http/rest.js';
 import type { TestClient } from './client.js';
 import { TEST_PASSWORD } from './harness.js';
 
@@ -51,11 +52,13 @@ export interface RestRoute {
   method: string;
   path: string;
   params: string[];
+  /** Who may call it and what a token needs, as its restHandler declares (undefined: not a restHandler route). */
+  access?: RouteAccess;
 }
 
 interface RouterLayer {
   rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
+  route?: { path: unknown; methods: Record<string, boolean>; stack?: { handle?: { routeAccess?: RouteAccess } }[] };
   handle?: { stack?: RouterLayer[] };
 }
 
@@ -69,7 +72,8 @@ export function restRoutes(app: Express): RestRoute[] {
         const path = prefix + layer.route.path;
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
           const upper = method.toUpperCase();
-          found.push({ key: `${upper} ${path}`, method: upper, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]) });
+          const access = layer.route.stack?.at(-1)?.handle?.routeAccess;
+          found.push({ key: `${upper} ${path}`, method: upper, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), access });
         }
       } else if (Array.isArray(layer.handle?.stack)) {
         const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
@@ -83,7 +87,7 @@ export function restRoutes(app: Express): RestRoute[] {
 
 // ---- ids -------------------------------------------------------------------------------------------------------
 
-/** What an id refers to. The first eight belong to one member; the others are shared by everyone. */
+/** What an id refers to. The first nine belong to one member; the others are shared by everyone. */
 export type IdKind =
   | 'event'
   | 'entry'
@@ -93,6 +97,7 @@ export type IdKind =
   | 'grievanceImage'
   | 'meeting'
   | 'meetingImage'
+  | 'accessToken'
   | 'bulletin'
   | 'steward'
   | 'allowlisted'
@@ -107,6 +112,7 @@ export const OWNED_KINDS: readonly IdKind[] = [
   'grievanceImage',
   'meeting',
   'meetingImage',
+  'accessToken',
 ];
 
 /** Arguments, input fields and path parameters whose name says what they refer to. */
@@ -147,6 +153,7 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.finalizeMeeting': { id: 'meeting' },
   'Mutation.deleteMeeting': { id: 'meeting' },
   'Mutation.attachMeetingToGrievance': { id: 'meeting' },
+  'Mutation.revokeAccessToken': { id: 'accessToken' },
 };
 
 /**
@@ -231,6 +238,10 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'GET /api/meetings/:id/images/:imageId/view': { operation: 'Query.meeting', params: { imageId: 'meetingImageId' } },
   'GET /api/meetings/:id/audio': { operation: 'Query.meeting' },
   'GET /api/meetings/:id/record': { operation: 'Query.meeting' },
+  'GET /api/tokens': { operation: 'Query.accessTokens' },
+  'POST /api/tokens': { operation: 'Mutation.createAccessToken' },
+  'DELETE /api/tokens/:id': { operation: 'Mutation.revokeAccessToken' },
+  'POST /api/auth/password': { operation: 'Mutation.changePassword' },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
@@ -299,6 +310,9 @@ const FAR_FUTURE = '2099-12-31T12:00:00.000Z';
 const TEXT_VALUES: Record<string, (c: ValueContext) => string> = {
   'LoginInput.username': (c) => c.credentials.username,
   'LoginInput.password': (c) => c.credentials.password,
+  // The same password again: allowed (it signs out elsewhere and revokes tokens), so the caller can still sign in.
+  'ChangePasswordInput.currentPassword': (c) => c.credentials.password,
+  'ChangePasswordInput.newPassword': (c) => c.credentials.password,
   'RegisterInput.personalEmail': (c) => c.allowlistedEmail,
   username: (c) => `user${c.unique}`,
   password: () => TEST_PASSWORD,
@@ -317,6 +331,7 @@ const TEXT_VALUES: Record<string, (c: ValueContext) => string> = {
   // A fifth of a second of silence: real audio that needs no recognition.
   audioData: () => `data:audio/wav;base64,${silentWav(0.2).toString('base64')}`,
   filename: () => 'meeting.wav',
+  scopes: () => 'read',
 };
 
 /** A valid value for a whole-number argument, by its name (1 otherwise). */
@@ -665,6 +680,12 @@ export class Fixtures {
         { m: ids.meeting },
         { image: await fileFor('image') },
       );
+    }
+    if (wanted.has('accessToken')) {
+      const created = await this.gql(owner, 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { accessToken { id } } }', {
+        i: { name: `Export script ${n}`, scopes: ['read'], expiresInDays: 30 },
+      });
+      ids.accessToken = (created as { accessToken: { id: string } }).accessToken.id;
     }
     if (wanted.has('category')) {
       const categories = (await this.gql(owner, '{ grievanceCategories { id } }', {})) as { id: string }[];

@@ -1,6 +1,11 @@
 import type { User } from '../modules/users/user.entity.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'express';
+import type { TokenScope } from '@union/rules/tokens';
+import { type ScopeRule, scopesNeeded } from '../auth/scopes.js';
+import { OPERATION_SCOPES } from '../graphql/operation-scopes.js';
 import { buildGraphqlSchema } from '../graphql/schema.js';
+import { restScopeOf } from '../http/rest.js';
 import { publishSample } from '../modules/contract/contract.testing.js';
 import {
   type Answer,
@@ -170,12 +175,22 @@ const RULES: Record<string, Access> = {
   'POST /api/admin/contract/preview': 'admin',
   'POST /api/admin/contract/publish': 'admin',
   'GET /api/admin/contract/versions': 'admin',
+  'Query.accessTokens': 'member-own',
+  'Mutation.createAccessToken': 'member-own',
+  'Mutation.revokeAccessToken': 'member-own',
+  'Mutation.changePassword': 'member-own',
+  'GET /api/tokens': 'member-own',
+  'POST /api/tokens': 'member-own',
+  'DELETE /api/tokens/:id': 'member-own',
+  'POST /api/auth/password': 'member-own',
 };
 
 /** One operation or route, called the same way whoever calls it. */
 interface Target {
   key: string;
   access: Access;
+  /** What an access token needs for it (undefined: no rule, so every token is refused). */
+  scope: ScopeRule | undefined;
   /** The kinds of id its arguments refer to. */
   kinds: Set<IdKind>;
   call(client: TestClient, c: ValueContext): Promise<{ input: unknown; answer: Answer }>;
@@ -185,10 +200,17 @@ interface Target {
 
 const REST_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
+/** An operation's token rule, for the calls made here: only required arguments, so a rule that reads others sees them absent. */
+function operationScope(key: string): ScopeRule | undefined {
+  const rule = OPERATION_SCOPES[key];
+  return typeof rule === 'function' ? rule(() => undefined) : rule;
+}
+
 function graphqlTarget(op: GraphqlOperation): Target {
   return {
     key: op.key,
     access: RULES[op.key],
+    scope: operationScope(op.key),
     kinds: new Set(idArguments(op).values()),
     async call(client, c) {
       const args = validArguments(op, c);
@@ -217,6 +239,7 @@ function restTarget(route: RestRoute, operations: ReadonlyMap<string, GraphqlOpe
   return {
     key: route.key,
     access: RULES[route.key],
+    scope: route.access === undefined ? undefined : restScopeOf(route.access, { method: route.method, query: {} } as Request),
     kinds,
     async call(client, c) {
       const { args, pathValues } = routeArguments(route, operations, c);
@@ -233,6 +256,26 @@ function restTarget(route: RestRoute, operations: ReadonlyMap<string, GraphqlOpe
 interface Actor {
   client: TestClient;
   user: User;
+  /** A signed-in browser of the same member, for preparing fixtures when `client` is an access token's. */
+  browser?: TestClient;
+  /** The scopes of the access token `client` sends; undefined for a browser session. */
+  scopes?: readonly TokenScope[];
+}
+
+/** Whether the actor's token (if it is one) passes the target's rule; a session always does. */
+const tokenMay = (actor: Actor, target: Target) =>
+  actor.scopes === undefined ||
+  (target.scope !== undefined && target.scope !== 'session' && scopesNeeded(target.scope).every((s) => actor.scopes?.includes(s)));
+
+/** The same member through a new access token with these scopes (made in their browser), with no cookies. */
+async function withToken(actor: Actor, scopes: TokenScope[]): Promise<Actor> {
+  const res = await actor.client.gql('mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { token } }', {
+    i: { name: `Matrix ${scopes.join(' ')}`, scopes, expiresInDays: 30 },
+  });
+  if (!res.data) throw new Error(`could not create a token: ${JSON.stringify(res.errors)}`);
+  const client = new TestClient(server.url);
+  client.headers.authorization = `Bearer ${res.data.createAccessToken.token}`;
+  return { client, user: actor.user, browser: actor.client, scopes };
 }
 
 let server: TestServer;
@@ -255,7 +298,8 @@ const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted
 const SHARED_KINDS = ALL_KINDS.filter((k) => !OWNED_KINDS.includes(k));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each token below makes a few hundred calls in a minute; the limit itself is tested in modules/tokens.
+  server = await startTestServer({ TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
   await publishSample(server.orm);
   const schema = await buildGraphqlSchema();
   operations = new Map(graphqlOperations(schema).map((op) => [op.key, op]));
@@ -275,8 +319,8 @@ beforeAll(async () => {
   sharedIds = await fixtures.create(SHARED_KINDS, owner.client);
   const query = schema.getQueryType();
   const fields = query ? query.getFields() : {};
-  // Everything of the first member's that another member could touch: profile, journal, grievances, meetings, bulletin subscriptions.
-  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries', 'grievances', 'meetings', 'bulletins'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
+  // Everything of the first member's that another member could touch: profile, journal, grievances, meetings, bulletin subscriptions, tokens.
+  ownerStateDocument = `{ ${['me', 'journalEvents', 'journalEntries', 'grievances', 'meetings', 'bulletins', 'accessTokens'].map((f) => `${f} ${selectionOf(fields[f].type)}`).join(' ')} }`;
 });
 afterAll(() => server.close());
 
@@ -310,7 +354,7 @@ async function expectOutcome(problems: string[], who: string, target: Target, cl
 
 /** Runs an actor's call on fresh resources of their own, so that deleting or editing them disturbs nothing else. */
 async function asActor(problems: string[], who: string, actor: Actor, target: Target, expected: string) {
-  const ids = await fixtures.create(target.kinds, actor.client);
+  const ids = await fixtures.create(target.kinds, actor.browser ?? actor.client);
   await expectOutcome(problems, who, target, actor.client, await contextFor(ids, actor.user), expected);
   await keepSignedIn(actor);
 }
@@ -377,37 +421,111 @@ describe('authorization of every operation and route', () => {
     expect(problems).toEqual([]);
   });
 
-  it("answers NOT_FOUND / 404 to a second member using the first member's ids, shows them none of it and changes none of it", async () => {
-    const ownerState = async () => (await owner.client.gql(ownerStateDocument)).data;
-    const before = await ownerState();
-    expect(before.journalEntries[0].participants).toHaveLength(1);
-    expect(before.journalEntries[0].images).toHaveLength(1);
-    expect(before.grievances[0].images).toHaveLength(1);
-    expect(before.meetings[0].images).toHaveLength(1);
-    expect(before.meetings[0].audio.chunks).toBe(1);
-    const ownerIdValues = [owner.user.id, ...Object.values(ownerIds)];
+  it("answers NOT_FOUND / 404 to a second member using the first member's ids, shows them none of it and changes none of it", () =>
+    expectNoReachIntoOwner(other));
+});
+
+/** Every operation and route a member may call, by `intruder` with the first member's ids: NOT_FOUND, nothing shown or changed. */
+async function expectNoReachIntoOwner(intruder: Actor) {
+  const ownerState = async () => (await owner.client.gql(ownerStateDocument)).data;
+  const before = await ownerState();
+  expect(before.journalEntries[0].participants).toHaveLength(1);
+  expect(before.journalEntries[0].images).toHaveLength(1);
+  expect(before.grievances[0].images).toHaveLength(1);
+  expect(before.meetings[0].images).toHaveLength(1);
+  expect(before.meetings[0].audio.chunks).toBe(1);
+  const ownerIdValues = [owner.user.id, ...Object.values(ownerIds)];
+  const problems: string[] = [];
+  for (const target of targets) {
+    if (target.access !== 'member' && target.access !== 'member-own') continue;
+    const owned = [...target.kinds].filter((k) => OWNED_KINDS.includes(k));
+    // All of the first member's ids; and where several are taken, the second member's own with one of the first's
+    // (an image of one member under an entry of the other is still not theirs).
+    const variants = owned.length === 0 ? [{ ...sharedIds, ...otherIds }] : [{ ...sharedIds, ...ownerIds }];
+    if (owned.length > 1) for (const kind of owned) variants.push({ ...sharedIds, ...otherIds, [kind]: ownerIds[kind] });
+    for (const ids of variants) {
+      const c = await contextFor(ids, intruder.user);
+      const expected = tokenMay(intruder, target) ? (owned.length ? 'NOT_FOUND' : 'ok') : 'FORBIDDEN';
+      const { input, answer } = await expectOutcome(problems, 'a second member', target, intruder.client, c, expected);
+      await keepSignedIn(intruder);
+      const leaked = ownerIdValues.filter((id) => answer.text.includes(id) && !JSON.stringify(input).includes(id));
+      if (leaked.length) problems.push(`${describeCall('a second member', target, input, answer)} (shows the first member's ${leaked})`);
+      const after = await ownerState();
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        problems.push(`${describeCall('a second member', target, input, answer)} (changed the first member's data)`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(await ownerState()).toEqual(before);
+}
+
+// ---- access tokens -------------------------------------------------------------------------------------------------
+
+/** Operations only a browser session may call (a leaked token must not mint tokens or lock its owner out). */
+const SESSION_ONLY = new Set([
+  'Mutation.login',
+  'Mutation.register',
+  'Mutation.logout',
+  'Query.accessTokens',
+  'Mutation.createAccessToken',
+  'Mutation.revokeAccessToken',
+  'Mutation.changePassword',
+]);
+/** Mutations that change nothing (they compute an answer): a token needs 'read' for them. */
+const READ_ONLY_MUTATIONS = new Set(['Mutation.askContract', 'Mutation.analyzeForGrievance', 'Mutation.transcribe']);
+
+/**
+ * The token rule an operation (or a route without an operation twin) should have, from what it is (a query, a GET, or
+ * a change) and who may call it (RULES).
+ */
+function expectedScope(operationKey: string): ScopeRule {
+  if (SESSION_ONLY.has(operationKey)) return 'session';
+  if (operationKey === 'Query.branding') return 'public';
+  const reads = operationKey.startsWith('Query.') || operationKey.startsWith('GET ') || READ_ONLY_MUTATIONS.has(operationKey);
+  const kind = reads ? 'read' : 'write';
+  return RULES[operationKey] === 'admin' ? `admin:${kind}` : kind;
+}
+
+describe('access tokens on every operation and route', () => {
+  it('give every operation and route the token rule that fits what it does (a REST route the rule of its operation)', () => {
+    const wrong = targets
+      .map((t) => ({ key: t.key, scope: t.scope, expected: expectedScope(REST_TWINS[t.key]?.operation ?? t.key) }))
+      .filter((t) => t.scope !== t.expected)
+      .map((t) => `${t.key} is ${t.scope}, expected ${t.expected}`);
+    expect(wrong).toEqual([]);
+    expect(Object.keys(OPERATION_SCOPES).filter((key) => !operations.has(key))).toEqual([]);
+  });
+
+  it("let a member's token do exactly what its scopes allow, and refuse the rest with FORBIDDEN / 403", async () => {
     const problems: string[] = [];
-    for (const target of targets) {
-      if (target.access !== 'member' && target.access !== 'member-own') continue;
-      const owned = [...target.kinds].filter((k) => OWNED_KINDS.includes(k));
-      // All of the first member's ids; and where several are taken, the second member's own with one of the first's
-      // (an image of one member under an entry of the other is still not theirs).
-      const variants = owned.length === 0 ? [{ ...sharedIds, ...otherIds }] : [{ ...sharedIds, ...ownerIds }];
-      if (owned.length > 1) for (const kind of owned) variants.push({ ...sharedIds, ...otherIds, [kind]: ownerIds[kind] });
-      for (const ids of variants) {
-        const c = await contextFor(ids, other.user);
-        const expected = owned.length ? 'NOT_FOUND' : 'ok';
-        const { input, answer } = await expectOutcome(problems, 'a second member', target, other.client, c, expected);
-        await keepSignedIn(other);
-        const leaked = ownerIdValues.filter((id) => answer.text.includes(id) && !JSON.stringify(input).includes(id));
-        if (leaked.length) problems.push(`${describeCall('a second member', target, input, answer)} (shows the first member's ${leaked})`);
-        const after = await ownerState();
-        if (JSON.stringify(after) !== JSON.stringify(before)) {
-          problems.push(`${describeCall('a second member', target, input, answer)} (changed the first member's data)`);
-        }
+    for (const scopes of [['read'], ['read', 'write']] satisfies TokenScope[][]) {
+      const script = await withToken(member, scopes);
+      for (const target of targets) {
+        const asSession = target.access === 'admin' || target.access === 'super-admin' ? 'FORBIDDEN' : 'ok';
+        await asActor(problems, `a member's token [${scopes}]`, script, target, tokenMay(script, target) ? asSession : 'FORBIDDEN');
       }
     }
     expect(problems).toEqual([]);
-    expect(await ownerState()).toEqual(before);
+  });
+
+  it("let an administrator's token reach the administrator operations only with the admin scopes", async () => {
+    const problems: string[] = [];
+    const sets: TokenScope[][] = [
+      ['read', 'write'],
+      ['read', 'write', 'admin:read'],
+      ['read', 'write', 'admin:read', 'admin:write'],
+    ];
+    for (const scopes of sets) {
+      const script = await withToken(admin, scopes);
+      for (const target of targets.filter((t) => t.access === 'admin')) {
+        await asActor(problems, `an administrator's token [${scopes}]`, script, target, tokenMay(script, target) ? 'ok' : 'FORBIDDEN');
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("never let a member's token reach another member's data", async () => {
+    await expectNoReachIntoOwner(await withToken(other, ['read', 'write']));
   });
 });

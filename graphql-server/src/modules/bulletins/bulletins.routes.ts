@@ -7,7 +7,7 @@ export function mountBulletinRoutes(router: Router, deps: RestDeps) {
   // ?active=false: administrators get every bulletin, inactive and scheduled too (members still get only the feed).
   router.get(
     '/bulletins',
-    restHandler(deps, 'member', (ctx, req) =>
+    restHandler(deps, { access: 'member', scope: (req) => (req.query.active === 'false' ? 'admin:read' : 'read') }, (ctx, req) =>
       pageOrList(
         req.query,
         () => listBulletins(ctx.em, ctx.user, req.query.active === 'false'),

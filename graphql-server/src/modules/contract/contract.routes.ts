@@ -16,11 +16,11 @@ async function receiveContract(ctx: RequestContext, req: Request): Promise<Contr
 export function mountContractRoutes(router: Router, deps: RestDeps) {
   router.post(
     '/contract/ask',
-    restHandler(deps, 'member', (ctx, req) => askContract(assistant(ctx), ctx.user, req.body)),
+    restHandler(deps, { access: 'member', scope: 'read' }, (ctx, req) => askContract(assistant(ctx), ctx.user, req.body)),
   );
   router.post(
     '/journal/analyze-for-grievance',
-    restHandler(deps, 'member', (ctx, req) => analyzeForGrievance(assistant(ctx), ctx.user, req.body)),
+    restHandler(deps, { access: 'member', scope: 'read' }, (ctx, req) => analyzeForGrievance(assistant(ctx), ctx.user, req.body)),
   );
   router.get(
     '/contract/outline',

@@ -29,7 +29,8 @@ export function mountTranscriptionRoutes(router: Router, deps: RestDeps) {
     withoutNulInUrl,
     signedInFirst(deps),
     jsonBody(String(TRANSCRIBE_JSON_LIMIT)),
-    restHandler(deps, 'member', (ctx, req) =>
+    // Turns a recording into text and keeps nothing: a read, for access tokens.
+    restHandler(deps, { access: 'member', scope: 'read' }, (ctx, req) =>
       transcribeAudio({ transcriber: ctx.services.transcriber, logger: ctx.services.logger }, ctx.user.id, req.body),
     ),
   );

@@ -1,0 +1,101 @@
+import { type FieldNode, valueFromASTUntyped } from 'graphql';
+import type { ScopeRule } from '../auth/scopes.js';
+
+type ArgumentReader = (name: string) => unknown;
+/** A rule, or one that depends on the operation's arguments (bulletins' includeInactive is an administrator's view). */
+export type OperationScope = ScopeRule | ((arg: ArgumentReader) => ScopeRule);
+
+/**
+ * What an access token needs for each operation of the schema (a browser session is not limited by scopes). Every
+ * Query and Mutation field must be here: a test compares this table with the schema, and a field missing from it
+ * is refused to every token (auth/scopes.ts). Read-only mutations (asking the contract, transcribing) need `read`.
+ */
+export const OPERATION_SCOPES: Record<string, OperationScope> = {
+  // Account: signing in and out and managing tokens and passwords are the browser's.
+  'Query.me': 'read',
+  'Query.branding': 'public',
+  'Mutation.login': 'session',
+  'Mutation.register': 'session',
+  'Mutation.logout': 'session',
+  'Mutation.updateProfile': 'write',
+  'Mutation.changePassword': 'session',
+  'Query.accessTokens': 'session',
+  'Mutation.createAccessToken': 'session',
+  'Mutation.revokeAccessToken': 'session',
+
+  'Query.journalEvents': 'read',
+  'Query.journalEntries': 'read',
+  'Query.journalEntriesConnection': 'read',
+  'Query.journalEntry': 'read',
+  'Query.journalParticipants': 'read',
+  'Mutation.createJournalEvent': 'write',
+  'Mutation.createJournalEntry': 'write',
+  'Mutation.updateJournalEntry': 'write',
+  'Mutation.uploadJournalEntryImage': 'write',
+  'Mutation.addJournalParticipant': 'write',
+  'Mutation.removeJournalParticipant': 'write',
+
+  'Query.grievances': 'read',
+  'Query.grievancesConnection': 'read',
+  'Query.grievance': 'read',
+  'Query.grievanceImages': 'read',
+  'Query.grievanceCategories': 'read',
+  'Mutation.createGrievance': 'write',
+  'Mutation.updateGrievance': 'write',
+  'Mutation.submitGrievance': 'write',
+  'Mutation.withdrawGrievance': 'write',
+  'Mutation.uploadGrievanceImage': 'write',
+  'Mutation.updateGrievanceImage': 'write',
+  'Mutation.removeGrievanceImage': 'write',
+
+  'Query.meetings': 'read',
+  'Query.meeting': 'read',
+  'Mutation.startMeeting': 'write',
+  'Mutation.updateMeeting': 'write',
+  'Mutation.uploadMeetingAudioChunk': 'write',
+  'Mutation.finishMeetingAudio': 'write',
+  'Mutation.retryMeetingTranscription': 'write',
+  'Mutation.finalizeMeeting': 'write',
+  'Mutation.uploadMeetingImage': 'write',
+  'Mutation.deleteMeeting': 'write',
+  'Mutation.attachMeetingToGrievance': 'write',
+  'Mutation.transcribe': 'read',
+
+  'Query.contractOutline': 'read',
+  'Query.contractSection': 'read',
+  'Mutation.askContract': 'read',
+  'Mutation.analyzeForGrievance': 'read',
+  'Query.contractVersions': 'admin:read',
+  'Mutation.previewContractImport': 'admin:write',
+  'Mutation.publishContractImport': 'admin:write',
+
+  'Query.bulletins': (arg) => (arg('includeInactive') === true ? 'admin:read' : 'read'),
+  'Query.bulletinsConnection': (arg) => (arg('includeInactive') === true ? 'admin:read' : 'read'),
+  'Mutation.setBulletinVisibility': 'write',
+  'Mutation.createBulletin': 'admin:write',
+  'Mutation.updateBulletin': 'admin:write',
+  'Mutation.deleteBulletin': 'admin:write',
+
+  'Query.shopStewards': 'read',
+  'Query.allShopStewards': 'admin:read',
+  'Mutation.createShopSteward': 'admin:write',
+  'Mutation.updateShopSteward': 'admin:write',
+  'Mutation.deactivateShopSteward': 'admin:write',
+
+  'Query.adminOverview': 'admin:read',
+  'Query.emailAllowlist': 'admin:read',
+  'Query.emailAllowlistConnection': 'admin:read',
+  'Mutation.addAllowlistEmail': 'admin:write',
+  'Mutation.removeAllowlistEmail': 'admin:write',
+};
+
+/** The rule of one root field as the document calls it (undefined: no rule, which refuses tokens). */
+export function scopeOfField(rootType: string, field: FieldNode, variables: Record<string, unknown>): ScopeRule | undefined {
+  if (field.name.value.startsWith('__')) return 'public';
+  const rule = OPERATION_SCOPES[`${rootType}.${field.name.value}`];
+  if (typeof rule !== 'function') return rule;
+  return rule((name) => {
+    const node = field.arguments?.find((argument) => argument.name.value === name);
+    return node ? valueFromASTUntyped(node.value, variables) : undefined;
+  });
+}

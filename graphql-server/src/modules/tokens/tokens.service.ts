@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_SCOPES, accessTokenSchema, TOKEN_LIMITS, TOKEN_MESSAGES } from '@union/rules/tokens';
+import { hasRole } from '../../auth/auth-checker.js';
+import { generateToken, hashToken, isWellFormedToken, tokenHint } from '../../auth/token-format.js';
+import { findOwnedOrNotFound } from '../../db/find.js';
+import { AppError, badInput } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import type { User } from '../users/user.entity.js';
+import { AccessToken } from './access-token.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Last use is recorded to the minute, not on every request (one write per token per minute at most).
+const TOUCH_AFTER_MS = 60_000;
+
+export interface CreatedAccessToken {
+  /** The secret, shown this once. */
+  token: string;
+  accessToken: AccessToken;
+}
+
+const liveFilter = (now: Date) => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
+
+export async function createAccessToken(em: EntityManager, actor: User, input: unknown): Promise<CreatedAccessToken> {
+  const { name, scopes, expiresInDays } = parseInput(accessTokenSchema, input);
+  const isAdmin = hasRole(actor, 'ADMIN');
+  if (!isAdmin && scopes.some((scope) => ADMIN_SCOPES.includes(scope))) {
+    throw badInput(TOKEN_MESSAGES.adminScopesForAdmins, { scopes: TOKEN_MESSAGES.adminScopesForAdmins });
+  }
+  if (!isAdmin && expiresInDays === null) {
+    throw badInput(TOKEN_MESSAGES.noExpiryForAdmins, { expiresInDays: TOKEN_MESSAGES.noExpiryForAdmins });
+  }
+  const now = new Date();
+  const live = await em.count(AccessToken, { user: actor.id, ...liveFilter(now) });
+  if (live >= TOKEN_LIMITS.perUser) throw new AppError('CONFLICT', TOKEN_MESSAGES.tooMany);
+
+  const token = generateToken();
+  const accessToken = em.create(AccessToken, {
+    user: actor,
+    name,
+    tokenHash: hashToken(token),
+    hint: tokenHint(token),
+    scopes,
+    expiresAt: expiresInDays === null ? null : new Date(now.getTime() + expiresInDays * DAY_MS),
+  });
+  await em.persist(accessToken).flush();
+  return { token, accessToken };
+}
+
+/** The member's tokens, expired ones included (so they can see why a script stopped), newest first. */
+export function listAccessTokens(em: EntityManager, actor: User): Promise<AccessToken[]> {
+  return em.find(AccessToken, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+/** Revoking deletes the row: the token is refused from the next request on. Another member's token is NOT_FOUND. */
+export async function revokeAccessToken(em: EntityManager, actor: User, id: unknown): Promise<boolean> {
+  const accessToken = await findOwnedOrNotFound(em, AccessToken, id, actor.id, 'Access token');
+  await em.remove(accessToken).flush();
+  return true;
+}
+
+export async function revokeAllAccessTokens(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(AccessToken, { user: userId });
+}
+
+export type TokenCheck = { ok: true; accessToken: AccessToken; user: User } | { ok: false; reason: 'malformed' | 'unknown' | 'expired' };
+
+/** Who a bearer token speaks for: its row (with the owner), or why it is refused. Records the use. */
+export async function checkAccessToken(em: EntityManager, token: string): Promise<TokenCheck> {
+  if (!isWellFormedToken(token)) return { ok: false, reason: 'malformed' };
+  const accessToken = await em.findOne(AccessToken, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  if (!accessToken) return { ok: false, reason: 'unknown' };
+  const now = Date.now();
+  if (accessToken.expiresAt && accessToken.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  if (!accessToken.lastUsedAt || now - accessToken.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    accessToken.lastUsedAt = new Date(now);
+    await em.nativeUpdate(AccessToken, { id: accessToken.id }, { lastUsedAt: accessToken.lastUsedAt });
+  }
+  return { ok: true, accessToken, user: accessToken.user };
+}
