@@ -113,10 +113,13 @@ export class PendingUpload {
   constructor(readonly file: Promise<FileUpload>) {}
 }
 
-/** The `Upload` scalar (graphql-upload's, same name and description) with PendingUpload values. */
+/** The `Upload` scalar (graphql-upload's name) with PendingUpload values, described for integrators. */
 export const UploadScalar = new GraphQLScalarType<PendingUpload, never>({
   name: 'Upload',
-  description: GraphQLUpload.description,
+  description:
+    'A file, sent as a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec): ' +
+    'a multipart/form-data body with the fields `operations` and `map`, then the file. One file per request, at most ' +
+    '10 MB; each operation states its own types and limits. Input only.',
   parseValue: (value) => new PendingUpload(GraphQLUpload.parseValue(value) as Promise<FileUpload>),
   parseLiteral: (node) => GraphQLUpload.parseLiteral(node) as never,
   serialize: (value) => GraphQLUpload.serialize(value) as never,
