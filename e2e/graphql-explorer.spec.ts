@@ -145,25 +145,33 @@ test('a header typed in the Headers tab is sent with the operation (how a token 
 // `li role="tab"` holding its select and close buttons (nested-interactive). Anything else fails the test.
 const GRAPHIQL_OWN = (id: string, targets: string[]) => id === 'nested-interactive' && targets.every((t) => /graphiql-tab|^li/.test(t));
 
-test('axe on the explorer, light and dark', async ({ page, request }) => {
+async function seriousFindings(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
+    .filter((v) => !GRAPHIQL_OWN(v.id, v.targets))
+    .map((v) => `${label}: ${v.id} on ${v.targets.join(', ')}`);
+}
+
+test('axe on the explorer, light and dark: on opening, and with a result and the docs open', async ({ page, request }) => {
   const member = await createMember(request);
   await signIn(page, member.username, member.password);
+  await entryWithWitness(page.request);
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/graphql');
     await expectDrawnIn(page, scheme);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
-    for (const v of serious.filter(
-      (x) =>
-        !GRAPHIQL_OWN(
-          x.id,
-          x.nodes.map((n) => n.target.join(' ')),
-        ),
-    )) {
-      found.push(`${scheme}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
+    found.push(...(await seriousFindings(page, `${scheme}, opened`)));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await expect(responsePane(page)).toContainText('"Noor Witness"');
+    await page.getByRole('button', { name: /Show Documentation Explorer/ }).click();
+    const docs = page.getByRole('region', { name: 'Documentation Explorer' });
+    await docs.getByText('Query', { exact: true }).click();
+    await expect(docs.getByText('journalEntries', { exact: true })).toBeVisible();
+    found.push(...(await seriousFindings(page, `${scheme}, result and docs`)));
+    await page.getByRole('button', { name: /Hide Documentation Explorer/ }).click();
   }
   expect(found).toEqual([]);
 });

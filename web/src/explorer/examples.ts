@@ -3,12 +3,13 @@ import type { GraphiQLProps } from 'graphiql';
 // The saved example operations, one tab each, in the order an integrator meets them (issue 14). Field names are the
 // schema's (schema.graphql); the first lines of each say what it does, short enough for the editor's width.
 
-const MY_JOURNAL = `# My journal entries with witnesses: each of your
-# journal entries, newest first, with the people
-# who saw what happened. Press ▶ to run it.
-# It runs with your session. To use an access
-# token instead, add this in Headers below:
+const MY_JOURNAL = `# My journal entries with witnesses:
+# your journal entries, newest first,
+# with the people who saw what happened.
+# Press ▶ to run it with your session.
+# To use an access token instead, put
 # {"Authorization": "Bearer uc_pat_..."}
+# in Headers below.
 query MyJournalEntriesWithWitnesses {
   journalEntries {
     id
@@ -30,8 +31,9 @@ query MyJournalEntriesWithWitnesses {
 }
 `;
 
-const BULLETINS = `# Bulletins: the union's active bulletins, newest
-# first; hasOptedIn says whether you opted in to a
+const BULLETINS = `# Bulletins: the union's active
+# bulletins, newest first; hasOptedIn
+# says whether you opted in to a
 # private one.
 query Bulletins {
   bulletins {
@@ -47,11 +49,12 @@ query Bulletins {
 }
 `;
 
-const STEWARDS_BY_SHIFT = `# Stewards by shift: the shop steward directory
-# with each steward's shift (day, night or swing).
-# shopStewards takes no shift filter, so every
-# active steward comes back: keep the rows whose
-# shift you want (for example "night").
+const STEWARDS_BY_SHIFT = `# Stewards by shift: the shop steward
+# directory with each steward's shift
+# (day, night or swing). shopStewards
+# takes no shift filter, so every active
+# steward comes back: keep the rows
+# whose shift you want (e.g. "night").
 query StewardsByShift {
   shopStewards {
     shift
