@@ -22,7 +22,7 @@ export abstract class BaseEntity<Optional extends string = never> {
   @Property({ type: 'datetime', columnType: 'timestamptz', onCreate: () => new Date() })
   createdAt: Date = new Date();
 
-  @Field(() => Date, { description: 'When the record last changed: ISO 8601 date-time in UTC; equal to createdAt until the first change.' })
+  @Field(() => Date, { description: 'When the record last changed: ISO 8601 date-time in UTC; the creation time until its first change.' })
   @Property({ type: 'datetime', columnType: 'timestamptz', onCreate: () => new Date(), onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
