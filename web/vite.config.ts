@@ -29,11 +29,22 @@ export default defineConfig(({ mode }) => ({
       '@union/rules': fileURLToPath(new URL('../packages/rules/src', import.meta.url)),
     },
   },
+  // Vite's dev-time pre-bundling cannot follow the `?worker` imports of GraphiQL's Monaco setup (the dev server
+  // stopped on them): in development these two modules are served as they are; the production build bundles them.
+  optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // Objects, not strings: a string target rewrites Host to the API's, and the API refuses a write whose Origin
     // (the browser's, this dev server) is not the host it was sent to.
-    proxy: { '/graphql': { target: api }, '/api': { target: api } },
+    proxy: {
+      '/graphql': {
+        target: api,
+        // A browser opening /graphql gets the explorer from this dev server (the API would answer the built page,
+        // whose assets this server does not have); its operations are still proxied to the API, which checks them.
+        bypass: (req) => (req.method === 'GET' && /^text\/html/.test(req.headers.accept ?? '') ? '/explorer.html' : undefined),
+      },
+      '/api': { target: api },
+    },
   },
   // No source maps in the served build: they doubled what a curious visitor could download and served no member.
   build: {
