@@ -66,6 +66,10 @@ type Documents = {
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": typeof types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": typeof types.AdminStewardFieldsFragmentDoc,
     "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.AllShopStewardsDocument,
     "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.CreateShopStewardDocument,
@@ -130,6 +134,10 @@ const documents: Documents = {
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": types.AdminStewardFieldsFragmentDoc,
     "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": types.AllShopStewardsDocument,
     "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.CreateShopStewardDocument,
@@ -364,6 +372,22 @@ export function graphql(source: "\n  query MeetingStewards {\n    shopStewards {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

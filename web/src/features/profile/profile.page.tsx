@@ -2,6 +2,8 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '@/components/PageHeader';
 import { useBranding, useCurrentUser } from '@/lib/session';
 import { AccountInformation } from './components/AccountInformation/AccountInformation';
+import { ApiAccessCard } from './components/ApiAccessCard/ApiAccessCard';
+import { ChangePasswordForm } from './components/ChangePasswordForm/ChangePasswordForm';
 import { EditProfileForm } from './components/EditProfileForm/EditProfileForm';
 
 export function ProfilePage() {
@@ -35,6 +37,8 @@ export function ProfilePage() {
           </Card>
         </SimpleGrid>
         <EditProfileForm key={user.id} user={user} />
+        <ApiAccessCard key={`tokens-${user.id}`} isAdmin={user.isAdmin} />
+        <ChangePasswordForm key={`password-${user.id}`} />
       </Stack>
     </>
   );
