@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -10,6 +11,8 @@ import { bearerAuthentication } from './http/bearer.js';
 import { createRequestContext } from './http/context.js';
 import { graphqlExplorer } from './http/explorer.js';
 import { graphqlMultipart } from './http/multipart.js';
+import { buildOpenApiDocument } from './http/openapi.js';
+import { apiReference } from './http/openapi-docs.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
@@ -27,6 +30,9 @@ import { largeGraphqlJsonForMembers, mountTranscriptionRoutes } from './modules/
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
+
+/** The server package's version, the API document's version. */
+const API_VERSION: string = createRequire(import.meta.url)('../package.json').version;
 
 export interface AppOptions {
   /** Everything built once at start by buildServices, the database included. */
@@ -72,7 +78,8 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   // A bearer token is checked (401, 429) before either door reads a body; the request then speaks for the token alone.
   app.use(['/graphql', '/api'], bearerAuthentication(services));
 
-  const apollo = createApolloServer(await buildGraphqlSchema(), logger, config.NODE_ENV === 'production');
+  const graphqlSchema = await buildGraphqlSchema();
+  const apollo = createApolloServer(graphqlSchema, logger, config.NODE_ENV === 'production');
   await apollo.start();
   // A browser asking for a page gets the GraphQL explorer (signed in) or the sign-in screen; clients go on to Apollo.
   // (Middleware, not a route: it answers only browsers and passes the rest on, so it is not an API path of its own.)
@@ -105,6 +112,12 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
+  // GET /api/openapi.json, the document built from the routes declared above, and GET /api/docs, its reference page.
+  const info = { title: `${config.UNION_NAME} API`, version: API_VERSION };
+  app.use(
+    '/api',
+    apiReference(() => buildOpenApiDocument(api, '/api', graphqlSchema, info), `API reference — ${config.UNION_NAME}`),
+  );
   app.use('/api', api);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

@@ -1,29 +1,78 @@
+import { loginSchema, profileSchema, registrationSchema } from '@union/rules/users';
 import type { Router } from 'express';
-import { type RestDeps, restHandler } from '../../http/rest.js';
+import type { RestDeps } from '../../http/rest.js';
+import { declareRoutes } from '../../http/route.js';
 import { registerAndSignIn, signIn, signOut, updateProfile } from './users.service.js';
 
 export function mountUserRoutes(router: Router, deps: RestDeps) {
-  router.post(
-    '/auth/register',
-    restHandler(deps, 'public', (ctx, req) => registerAndSignIn(ctx, req.body), 201),
+  const route = declareRoutes(router, deps, 'Account');
+  route(
+    {
+      method: 'post',
+      path: '/auth/register',
+      summary: 'Register and sign in',
+      description:
+        'Creates a member account for an allowlisted personal email and signs it in (the session cookie is set). ' +
+        '409 when the username, email or employee number is taken or the email is not on the allowlist; 503 when ' +
+        'passwords are being checked at capacity.',
+      access: 'public',
+      body: registrationSchema,
+      response: { graphql: 'User', description: 'The new account, signed in.' },
+      status: 201,
+      errors: [409, 503],
+    },
+    (ctx, req) => registerAndSignIn(ctx, req.body),
   );
-  router.post(
-    '/auth/login',
-    restHandler(deps, 'public', (ctx, req) => signIn(ctx, req.body)),
+  route(
+    {
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Sign in',
+      description:
+        "Checks the username and password and starts a browser session (the 'sid' cookie). Repeated failures are " +
+        'slowed and locked for a while (429 with Retry-After); 503 when passwords are being checked at capacity.',
+      access: 'public',
+      body: loginSchema,
+      response: { graphql: 'User', description: 'The signed-in account.' },
+      errors: [503],
+    },
+    (ctx, req) => signIn(ctx, req.body),
   );
-  router.post(
-    '/auth/logout',
-    restHandler(deps, 'public', async (ctx) => {
+  route(
+    {
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Sign out',
+      description: 'Ends the browser session, if any.',
+      access: 'public',
+      response: { success: true },
+    },
+    async (ctx) => {
       await signOut(ctx);
       return { success: true };
-    }),
+    },
   );
-  router.get(
-    '/auth/me',
-    restHandler(deps, 'member', (ctx) => ctx.user),
+  route(
+    {
+      method: 'get',
+      path: '/auth/me',
+      summary: 'The signed-in account',
+      access: 'member',
+      response: { graphql: 'User', description: 'The caller’s own account.' },
+    },
+    (ctx) => ctx.user,
   );
-  router.patch(
-    '/users/profile',
-    restHandler(deps, 'member', (ctx, req) => updateProfile(ctx.em, ctx.user, req.body)),
+  route(
+    {
+      method: 'patch',
+      path: '/users/profile',
+      summary: 'Update my profile',
+      description: 'Changes the caller’s own profile; 409 when the employee number or email belongs to another account.',
+      access: 'member',
+      body: profileSchema,
+      response: { graphql: 'User', description: 'The updated account.' },
+      errors: [409],
+    },
+    (ctx, req) => updateProfile(ctx.em, ctx.user, req.body),
   );
 }
