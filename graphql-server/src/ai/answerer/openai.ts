@@ -5,7 +5,6 @@ import {
   answerPassages,
   type Citation,
   DECLINE_BELOW,
-  calibrated,
   DECLINED_MAX_CONFIDENCE,
   type EmploymentStatus,
   type EngineAnswer,
@@ -220,7 +219,7 @@ export async function openAiAnswer(
   }
   // Confidence rests on the retrieval's evidence; each invented citation takes a share of it away.
   const valid = checked.citations.length;
-  const base = calibrated(Math.max(r.confidence, r.declined ? 0 : DECLINE_BELOW));
+  const base = r.declined ? Math.min(r.confidence, DECLINED_MAX_CONFIDENCE) : r.confidence;
   const confidence = Math.max(0, Math.round((base * valid) / (valid + checked.fabricated) - 10 * checked.fabricated));
   if (checked.fabricated > 0) logger.warn(`OpenAI cited ${checked.fabricated} passage(s) it was not given; dropped`);
   return { answer: checked.text, confidence, citations: checked.citations, declined: false, engine: 'openai' };

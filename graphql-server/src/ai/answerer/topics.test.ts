@@ -37,8 +37,11 @@ describe('the subject-absent rule', () => {
       section('4', 7, 'Pay Days', 'Employees shall be paid every other Friday by direct deposit; each pay period is two weeks.'),
     ]);
     const r = retrieve(index, 'how often do we get paid');
-    expect(r.declined).toBe(false);
+    // The rule lets it through; whether it is then answered is the confidence's call (on four one-line sections
+    // the passages' scores are too small for that: see the engine's tests on the sample agreement).
+    expect(r.absentTopic).toBeNull();
     expect(r.articles[0].articleLabel).toBe('Article 7');
+    expect(offlineAnswer(index, r).answer).not.toMatch(/does not mention/);
   });
 
   it('declines a question about a pension or jury duty that the agreement does not mention, and answers one it does', () => {
