@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.js';
@@ -50,6 +51,21 @@ function runExample(script: string, token: string, args: string[] = [], env: Rec
     );
   });
 }
+
+describe('docs/api.md', () => {
+  it('shows every example script, with curl, the way it is run', async () => {
+    const guide = await readFile(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    const scripts = (await readdir(EXAMPLES)).filter((name) => name.endsWith('.mjs'));
+    expect(scripts.sort()).toEqual(['export-journal-csv.mjs', 'night-shift-stewards.mjs', 'post-bulletin.mjs']);
+    for (const script of scripts) {
+      expect(guide).toContain(`(examples/${script})`);
+      expect(guide).toContain(`node docs/examples/${script}`);
+    }
+    expect(guide).toContain('Authorization: Bearer $UNION_API_TOKEN');
+    // A real-looking token in the guide would be a leaked secret to every scanner (and a bad example).
+    expect(guide).not.toMatch(/uc_pat_[0-9A-Za-z]{36}/);
+  });
+});
 
 describe('export-journal-csv.mjs', () => {
   it('writes every one of my entries, newest first, with witnesses, quoted for a spreadsheet, over several pages', async () => {
