@@ -1,10 +1,18 @@
 import type { Router } from 'express';
-import { type RestDeps, restHandler } from '../../http/rest.js';
+import type { RestDeps } from '../../http/rest.js';
+import { declareRoutes } from '../../http/route.js';
 import { adminOverview } from './admin.service.js';
 
 export function mountAdminRoutes(router: Router, deps: RestDeps) {
-  router.get(
-    '/admin/overview',
-    restHandler(deps, 'ADMIN', (ctx) => adminOverview(ctx.em)),
+  const route = declareRoutes(router, deps, 'Administration');
+  route(
+    {
+      method: 'get',
+      path: '/admin/overview',
+      summary: "The administrators' overview",
+      access: 'ADMIN',
+      response: { graphql: 'AdminOverview', description: 'Counts for the dashboard.' },
+    },
+    (ctx) => adminOverview(ctx.em),
   );
 }

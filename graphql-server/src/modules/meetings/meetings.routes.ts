@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { audioChunkSeqSchema, MEETING_LIMITS, meetingDurationSchema, meetingStartSchema, meetingUpdateSchema } from '@union/rules/meetings';
 import type { Router } from 'express';
+import { z } from 'zod';
 import { badInput } from '../../errors.js';
 import { receiveImageFrom, receiveMultipartFile } from '../../http/multipart.js';
-import { type RestDeps, restHandler } from '../../http/rest.js';
+import type { RestDeps } from '../../http/rest.js';
+import { declareRoutes, downloadQuery, IMAGE_FILE, imageUploadBody } from '../../http/route.js';
 import { contentDisposition, sendStoredImage } from '../../http/stored-image.js';
 import { sendMeetingRecord } from './meeting-record.js';
 import {
+  AUDIO_CHUNK_UPLOAD,
   attachMeetingToGrievance,
   deleteMeeting,
   finalizeMeeting,
@@ -27,34 +31,104 @@ const SEQ_FIELD_MESSAGE = "Please send the chunk's number in the form field 'seq
 const bodyField = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
+const MEETING_ID = { id: "The meeting's id." };
+const EDITABLE_ONLY = '409 once the meeting record is finalized.';
+
+// The bodies these services read field by field, with the rules they check them with.
+const durationBody = z.object({ durationSeconds: meetingDurationSchema });
+const attachBody = z.object({
+  grievanceId: z
+    .string()
+    .nullish()
+    .meta({ description: "One of the caller's grievances (another member's is 404); null or absent to detach." }),
+});
+
 export function mountMeetingRoutes(router: Router, deps: RestDeps) {
-  router.get(
-    '/meetings',
-    restHandler(deps, 'member', (ctx) => listMeetings(ctx.em, ctx.user)),
+  const route = declareRoutes(router, deps, 'Meetings');
+  route(
+    {
+      method: 'get',
+      path: '/meetings',
+      summary: 'My meeting records',
+      access: 'member',
+      response: { graphql: 'Meeting', list: true, description: "The caller's own meeting records." },
+    },
+    (ctx) => listMeetings(ctx.em, ctx.user),
   );
-  router.post(
-    '/meetings',
-    restHandler(deps, 'member', (ctx, req) => startMeeting(ctx.em, ctx.user, req.body), 201),
+  route(
+    {
+      method: 'post',
+      path: '/meetings',
+      summary: 'Start a meeting record',
+      description: 'Participants (1 to 20) and consent to record; the recording is then sent in chunks.',
+      access: 'member',
+      body: meetingStartSchema,
+      response: { graphql: 'Meeting', description: 'The new meeting record.' },
+      status: 201,
+    },
+    (ctx, req) => startMeeting(ctx.em, ctx.user, req.body),
   );
-  router.get(
-    '/meetings/:id',
-    restHandler(deps, 'member', (ctx, req) => getMeeting(ctx.em, ctx.user, req.params.id)),
+  route(
+    {
+      method: 'get',
+      path: '/meetings/:id',
+      summary: 'One of my meeting records',
+      access: 'member',
+      params: MEETING_ID,
+      response: { graphql: 'Meeting', description: 'The meeting record.' },
+    },
+    (ctx, req) => getMeeting(ctx.em, ctx.user, req.params.id),
   );
-  router.patch(
-    '/meetings/:id',
-    restHandler(deps, 'member', (ctx, req) => updateMeeting(ctx.em, ctx.user, req.params.id, req.body)),
+  route(
+    {
+      method: 'patch',
+      path: '/meetings/:id',
+      summary: 'Edit a meeting record',
+      description: `Only the fields sent change. ${EDITABLE_ONLY}`,
+      access: 'member',
+      params: MEETING_ID,
+      body: meetingUpdateSchema,
+      response: { graphql: 'Meeting', description: 'The updated meeting record.' },
+      errors: [409],
+    },
+    (ctx, req) => updateMeeting(ctx.em, ctx.user, req.params.id, req.body),
   );
-  router.delete(
-    '/meetings/:id',
-    restHandler(deps, 'member', async (ctx, req) => {
+  route(
+    {
+      method: 'delete',
+      path: '/meetings/:id',
+      summary: 'Delete a meeting record',
+      description: 'With its recording and images.',
+      access: 'member',
+      params: MEETING_ID,
+      response: { success: true },
+    },
+    async (ctx, req) => {
       await deleteMeeting(ctx.em, ctx.services, ctx.user, req.params.id);
       return { success: true };
-    }),
+    },
   );
   // Multipart: the field `seq` and the file in the field `chunk`.
-  router.post(
-    '/meetings/:id/audio/chunks',
-    restHandler(deps, 'member', (ctx, req) =>
+  route(
+    {
+      method: 'post',
+      path: '/meetings/:id/audio/chunks',
+      summary: 'Send a chunk of the recording',
+      description:
+        "Chunks in order from seq 0 (WebM, Ogg, WAV, MP4 or MP3, judged by the first chunk's bytes). 409 when the " +
+        `meeting is no longer recording or a chunk is missing (\`expectedSeq\` says which); 413 past ${MEETING_LIMITS.maxAudioBytes / (1024 * 1024)} MB in all.`,
+      access: 'member',
+      params: MEETING_ID,
+      body: {
+        multipart: {
+          file: { field: AUDIO_CHUNK_UPLOAD.field, maxBytes: AUDIO_CHUNK_UPLOAD.maxBytes, description: 'The chunk of audio.' },
+          fields: { seq: { schema: audioChunkSeqSchema, description: "The chunk's number: 0, 1, 2, ...", required: true } },
+        },
+      },
+      response: { graphql: 'MeetingAudio', description: 'The recording so far.' },
+      errors: [409],
+    },
+    (ctx, req) =>
       uploadMeetingAudioChunk(ctx.em, ctx.services, ctx.user, req.params.id, async (rule) => {
         const { raw, fields } = await receiveMultipartFile(req, ctx.services.storage, rule);
         if (fields.seq === undefined) {
@@ -63,48 +137,107 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
         }
         return { raw, seq: fields.seq };
       }),
-    ),
   );
-  router.post(
-    '/meetings/:id/audio/finish',
-    restHandler(deps, 'member', (ctx, req) =>
-      finishMeetingAudio(ctx.em, ctx.services, ctx.user, req.params.id, bodyField(req.body, 'durationSeconds')),
-    ),
+  route(
+    {
+      method: 'post',
+      path: '/meetings/:id/audio/finish',
+      summary: 'Finish the recording',
+      description: 'Stops recording and queues the transcription. 409 when it is not recording or has no audio.',
+      access: 'member',
+      params: MEETING_ID,
+      body: durationBody,
+      response: { graphql: 'Meeting', description: 'The meeting record, transcription queued.' },
+      errors: [409],
+    },
+    (ctx, req) => finishMeetingAudio(ctx.em, ctx.services, ctx.user, req.params.id, bodyField(req.body, 'durationSeconds')),
   );
-  router.post(
-    '/meetings/:id/transcription/retry',
-    restHandler(deps, 'member', (ctx, req) => retryMeetingTranscription(ctx.em, ctx.services, ctx.user, req.params.id)),
+  route(
+    {
+      method: 'post',
+      path: '/meetings/:id/transcription/retry',
+      summary: 'Transcribe the recording again',
+      description: `409 while a transcription is running. ${EDITABLE_ONLY}`,
+      access: 'member',
+      params: MEETING_ID,
+      response: { graphql: 'Meeting', description: 'The meeting record, transcription queued.' },
+      errors: [409],
+    },
+    (ctx, req) => retryMeetingTranscription(ctx.em, ctx.services, ctx.user, req.params.id),
   );
-  router.post(
-    '/meetings/:id/finalize',
-    restHandler(deps, 'member', (ctx, req) => finalizeMeeting(ctx.em, ctx.services, ctx.user, req.params.id, req.body)),
+  route(
+    {
+      method: 'post',
+      path: '/meetings/:id/finalize',
+      summary: 'Finalize a meeting record',
+      description: `Saves the fields sent and makes the record read-only. ${EDITABLE_ONLY}`,
+      access: 'member',
+      params: MEETING_ID,
+      body: meetingUpdateSchema,
+      response: { graphql: 'Meeting', description: 'The finalized meeting record.' },
+      errors: [409],
+    },
+    (ctx, req) => finalizeMeeting(ctx.em, ctx.services, ctx.user, req.params.id, req.body),
   );
-  router.post(
-    '/meetings/:id/attach',
-    restHandler(deps, 'member', (ctx, req) =>
-      attachMeetingToGrievance(ctx.em, ctx.user, req.params.id, bodyField(req.body, 'grievanceId')),
-    ),
+  route(
+    {
+      method: 'post',
+      path: '/meetings/:id/attach',
+      summary: 'Attach a meeting record to a grievance',
+      access: 'member',
+      params: MEETING_ID,
+      body: attachBody,
+      response: { graphql: 'Meeting', description: 'The meeting record.' },
+    },
+    (ctx, req) => attachMeetingToGrievance(ctx.em, ctx.user, req.params.id, bodyField(req.body, 'grievanceId')),
   );
   // Multipart with the file in the field `image` (and an optional `caption`); checked before a byte is read.
-  router.post(
-    '/meetings/:id/images',
-    restHandler(
-      deps,
-      'member',
-      (ctx, req) => uploadMeetingImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
-      201,
-    ),
+  route(
+    {
+      method: 'post',
+      path: '/meetings/:id/images',
+      summary: 'Add an image to a meeting record',
+      description: `At most ${MEETING_LIMITS.imagesPerMeeting} images per meeting (400 beyond). ${EDITABLE_ONLY}`,
+      access: 'member',
+      params: MEETING_ID,
+      body: imageUploadBody('The image', true),
+      response: { graphql: 'MeetingImage', description: 'The stored image.' },
+      status: 201,
+      errors: [409],
+    },
+    (ctx, req) => uploadMeetingImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
   );
-  router.get(
-    '/meetings/:id/images/:imageId/view',
-    restHandler(deps, 'member', async (ctx, req, res) => {
+  route(
+    {
+      method: 'get',
+      path: '/meetings/:id/images/:imageId/view',
+      summary: "View a meeting record's image",
+      access: 'member',
+      params: { id: "The meeting's id.", imageId: "The image's id." },
+      query: downloadQuery,
+      response: IMAGE_FILE,
+    },
+    async (ctx, req, res) => {
       await sendStoredImage(req, res, await openMeetingImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, req.params.imageId));
-    }),
+    },
   );
   // The recording, for playback (Range requests: 206 with Content-Range, 416 when unsatisfiable) or ?download=1.
-  router.get(
-    '/meetings/:id/audio',
-    restHandler(deps, 'member', async (ctx, req, res) => {
+  route(
+    {
+      method: 'get',
+      path: '/meetings/:id/audio',
+      summary: 'The recording',
+      description: 'For playback (Range requests answer 206) or as a download with ?download=1.',
+      access: 'member',
+      params: MEETING_ID,
+      query: downloadQuery,
+      response: {
+        file: ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/mpeg'],
+        description: 'The audio, in the format it was recorded in.',
+        ranges: true,
+      },
+    },
+    async (ctx, req, res) => {
       const audio = await locateMeetingAudio(ctx.em, ctx.services, ctx.user, req.params.id);
       const download = req.query.download === '1' || req.query.download === 'true';
       await new Promise<void>((resolve, reject) => {
@@ -131,11 +264,19 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
           (error) => (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED' ? reject(error) : resolve()),
         );
       });
-    }),
+    },
   );
   // The whole record as a ZIP download: audio, transcript.txt, notes.txt, participants.txt, images.
-  router.get(
-    '/meetings/:id/record',
-    restHandler(deps, 'member', (ctx, req, res) => sendMeetingRecord(ctx.em, ctx.services, ctx.user, req.params.id, res)),
+  route(
+    {
+      method: 'get',
+      path: '/meetings/:id/record',
+      summary: 'The whole meeting record as a ZIP',
+      description: 'The audio, transcript.txt, notes.txt, participants.txt and the images, as a download.',
+      access: 'member',
+      params: MEETING_ID,
+      response: { file: ['application/zip'], description: 'The ZIP (Content-Disposition: attachment).' },
+    },
+    (ctx, req, res) => sendMeetingRecord(ctx.em, ctx.services, ctx.user, req.params.id, res),
   );
 }

@@ -1,5 +1,7 @@
+import { accessTokenSchema, changePasswordSchema } from '@union/rules/tokens';
 import type { Router } from 'express';
-import { type RestDeps, restHandler } from '../../http/rest.js';
+import type { RestDeps } from '../../http/rest.js';
+import { declareRoutes } from '../../http/route.js';
 import { changePassword } from '../users/password.service.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './tokens.service.js';
 
@@ -7,23 +9,59 @@ import { createAccessToken, listAccessTokens, revokeAccessToken } from './tokens
 const SESSION_ONLY = { access: 'member', scope: 'session' } as const;
 
 export function mountTokenRoutes(router: Router, deps: RestDeps) {
-  router.get(
-    '/tokens',
-    restHandler(deps, SESSION_ONLY, (ctx) => listAccessTokens(ctx.em, ctx.user)),
+  const route = declareRoutes(router, deps, 'Account');
+  route(
+    {
+      method: 'get',
+      path: '/tokens',
+      summary: 'My access tokens',
+      description: 'Never the secrets: only their names, scopes and dates.',
+      access: SESSION_ONLY,
+      response: { graphql: 'AccessToken', list: true, description: "The caller's tokens." },
+    },
+    (ctx) => listAccessTokens(ctx.em, ctx.user),
   );
-  router.post(
-    '/tokens',
-    restHandler(deps, SESSION_ONLY, (ctx, req) => createAccessToken(ctx.em, ctx.user, req.body), 201),
+  route(
+    {
+      method: 'post',
+      path: '/tokens',
+      summary: 'Create an access token',
+      description:
+        "The secret (`uc_pat_…`) is in this answer only: it is never shown again. 'write' needs 'read'; the admin " +
+        'scopes and no expiry are for administrators only.',
+      access: SESSION_ONLY,
+      body: accessTokenSchema,
+      response: { graphql: 'CreatedAccessToken', description: 'The token and its secret.' },
+      status: 201,
+    },
+    (ctx, req) => createAccessToken(ctx.em, ctx.user, req.body),
   );
-  router.delete(
-    '/tokens/:id',
-    restHandler(deps, SESSION_ONLY, async (ctx, req) => {
+  route(
+    {
+      method: 'delete',
+      path: '/tokens/:id',
+      summary: 'Revoke an access token',
+      access: SESSION_ONLY,
+      params: { id: "The token's id." },
+      response: { success: true },
+    },
+    async (ctx, req) => {
       await revokeAccessToken(ctx.em, ctx.user, req.params.id);
       return { success: true };
-    }),
+    },
   );
-  router.post(
-    '/auth/password',
-    restHandler(deps, SESSION_ONLY, (ctx, req) => changePassword(ctx, ctx.user, req.body)),
+  route(
+    {
+      method: 'post',
+      path: '/auth/password',
+      summary: 'Change my password',
+      description:
+        'Revokes every access token of the caller and ends their other sessions. 503 when passwords are being checked at capacity.',
+      access: SESSION_ONLY,
+      body: changePasswordSchema,
+      response: { graphql: 'User', description: 'The account.' },
+      errors: [503],
+    },
+    (ctx, req) => changePassword(ctx, ctx.user, req.body),
   );
 }
