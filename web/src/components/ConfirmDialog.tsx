@@ -14,7 +14,7 @@ interface Props {
 /** "Are you sure?" before anything that cannot be undone from the same screen. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, loading, onConfirm, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={loading}>

@@ -84,7 +84,6 @@ export function CreateTokenForm({ isAdmin, focusOnMount = false, saving, onSubmi
           label="Name"
           required
           description="What it is for, such as the script that uses it"
-          placeholder="Steward coverage spreadsheet"
           {...form.getInputProps('name')}
         />
         <Checkbox.Group label="Scopes" required error={form.errors.scopes} value={scopes} onChange={changeScopes}>
