@@ -6,7 +6,7 @@ import { createMember, expect, signIn, test } from './fixtures';
 // nothing from another origin, run a saved example with the session and follow the system's light or dark theme.
 
 /** A journal entry with one witness for the member signed in on `request`, so the first example has data to show. */
-async function entryWithWitness(request: APIRequestContext) {
+async function entryWithWitness(request: APIRequestContext, witness = 'Noor Witness') {
   const event = await request.post('/api/journal/events', { data: { eventTitle: 'Tug TG-12 brakes fading' } });
   expect(event.status()).toBe(201);
   const entry = await request.post('/api/journal/entries', {
@@ -21,10 +21,10 @@ async function entryWithWitness(request: APIRequestContext) {
   });
   expect(entry.status()).toBe(201);
   const entryId = (await entry.json()).id as string;
-  const witness = await request.post(`/api/journal/entries/${entryId}/participants`, {
-    data: { entryId, name: 'Noor Witness', jobTitle: 'Crew Chief', employeeNumber: 'E9001', order: 1 },
+  const added = await request.post(`/api/journal/entries/${entryId}/participants`, {
+    data: { entryId, name: witness, jobTitle: 'Crew Chief', employeeNumber: 'E9001', order: 1 },
   });
-  expect(witness.status()).toBe(201);
+  expect(added.status()).toBe(201);
 }
 
 /** Every request the browser makes (page and its workers), and every console message about the security policy. */
@@ -127,18 +127,33 @@ test('a member runs the first saved example with the session; nothing comes from
   expect(seen.pageErrors, 'uncaught errors').toEqual([]);
 });
 
-test('a header typed in the Headers tab is sent with the operation (how a token is used)', async ({ page, request }) => {
+test("with a token in the Headers tab the explorer answers as the token's owner, not the signed-in member", async ({ page, request }) => {
+  // Another member, with a witness of their own and a read token (made through their session, as the API Access card does).
+  const owner = await createMember(request);
+  expect((await request.post('/api/auth/login', { data: { username: owner.username, password: owner.password } })).status()).toBe(200);
+  await entryWithWitness(request, 'Tova Tokenowner');
+  const created = await request.post('/api/tokens', { data: { name: 'Explorer test', scopes: ['read'] } });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  expect(token).toMatch(/^uc_pat_/);
+  await request.post('/api/auth/logout', { data: {} });
+
   const member = await createMember(request);
   await signIn(page, member.username, member.password);
   await page.goto('/graphql');
+  await expect(page.locator('.graphiql-query-editor')).toContainText('# My journal entries with witnesses');
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  await expect(responsePane(page)).toContainText('"journalEntries": []');
+
   await page.getByRole('button', { name: 'Headers' }).click();
   await page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden)').click();
-  await page.keyboard.insertText('{"Authorization": "Bearer uc_pat_not_a_real_token"}');
+  await page.keyboard.insertText(`{"Authorization": "Bearer ${token}"}`);
   const sent = page.waitForRequest(
     (r) => r.url().endsWith('/graphql') && r.method() === 'POST' && r.postData()?.includes('journalEntries') === true,
   );
   await page.getByRole('button', { name: /Execute query/ }).click();
-  expect((await sent).headers()['authorization']).toBe('Bearer uc_pat_not_a_real_token');
+  expect((await sent).headers()['authorization']).toBe(`Bearer ${token}`);
+  await expect(responsePane(page)).toContainText('"Tova Tokenowner"');
 });
 
 // GraphiQL's own markup that this app cannot change without patching the package: each operation tab is an
