@@ -63,6 +63,38 @@ test('a member creates a token in the card, calls the API with it, revokes it, a
   expect(refused.status()).toBe(401);
 });
 
+test('changing the password revokes every token: the list empties and the token is refused', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signInQuickly(page, member.username, member.password);
+  const card = await openCard(page);
+  await card.getByRole('textbox', { name: 'Name' }).fill('Night shift export');
+  await card.getByRole('button', { name: 'Create token' }).click();
+  const token = (await card.getByTestId('new-token').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByTestId('access-token')).toHaveCount(1);
+  expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  const form = page.locator('section[aria-labelledby="change-password-title"]');
+  await form.getByRole('textbox', { name: 'Current password' }).fill('not-my-password');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('another-strong-password');
+  await form.getByRole('textbox', { name: 'Confirm new password' }).fill('another-strong-passwort');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Confirm new password' }).fill('another-strong-password');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+  await expect(card.getByTestId('access-token')).toHaveCount(1);
+
+  await form.getByRole('textbox', { name: 'Current password' }).fill(member.password);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(card.getByText('No tokens yet.')).toBeVisible();
+  expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  // This browser stays signed in.
+  await page.reload();
+  await expect(page.locator(CARD).getByRole('heading', { name: 'API Access' })).toBeVisible();
+});
+
 for (const [device, width] of [
   ['phone', 375],
   ['desktop', 1280],
@@ -82,6 +114,9 @@ for (const [device, width] of [
     await page.waitForTimeout(400); // toasts and transitions settle before axe and the picture
     await expectAccessible(page, 'main');
     await card.screenshot({ path: `/tmp/apicard-${device}-token.png` });
+    await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
+    await card.screenshot({ path: `/tmp/apicard-${device}-token-dark.png` });
+    await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
 
     await card.getByRole('button', { name: 'Done' }).click();
     await card.getByRole('checkbox', { name: 'Change your own data' }).check();
