@@ -53,7 +53,14 @@ export function ApiAccessCard({ isAdmin }: { isAdmin: boolean }) {
       </Title>
       <Text size="sm" mb="md">
         Access tokens let your own tools and scripts use the union app&apos;s API as you. Try queries in the{' '}
-        <Anchor href="/graphql">GraphQL explorer</Anchor>, and read the <Anchor href="/api/docs">API guide</Anchor> for the REST reference.
+        <Anchor href="/graphql" underline="always">
+          GraphQL explorer
+        </Anchor>
+        , and read the{' '}
+        <Anchor href="/api/docs" underline="always">
+          API guide
+        </Anchor>{' '}
+        for the REST reference.
       </Text>
       <Stack gap="lg">
         {shown ? (
