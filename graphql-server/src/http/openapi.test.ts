@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishSample } from '../modules/contract/contract.testing.js';
 import { restRoutes } from '../test/api-surface.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -181,8 +182,68 @@ describe('the request bodies are the ones the services validate', () => {
     const list = operation('get', '/api/journal/entries').responses['200'].content?.['application/json'].schema ?? {};
     expect(check(list, (await client.rest('GET', '/api/journal/entries')).body)).toEqual([]);
     expect(check(list, (await client.rest('GET', '/api/journal/entries?limit=1')).body)).toEqual([]);
+    // And the schemas do refuse what the shim never answers.
+    expect(check(list, [{ id: 1 }])).not.toEqual([]);
+    expect(check(list, { items: [], nextCursor: 5 })).not.toEqual([]);
     const me = await client.rest('GET', '/api/auth/me');
     expect(check(operation('get', '/api/auth/me').responses['200'].content?.['application/json'].schema ?? {}, me.body)).toEqual([]);
+  });
+});
+
+describe('the described answers are the real ones', () => {
+  it('validates the answers of every module against their response schemas', async () => {
+    await publishSample(server.orm);
+    const { client: admin } = await server.signedIn({ isAdmin: true });
+    const { client } = await server.signedIn();
+    const check = schemaChecker();
+    const answer = async (method: string, path: string, documented: string, body?: unknown, status = 200) => {
+      const res = await client.rest(method, path, body);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+      const schema = operation(method.toLowerCase(), documented).responses[String(status)].content?.['application/json'].schema;
+      expect(schema, `${method} ${documented}`).toBeDefined();
+      expect(check(schema ?? {}, res.body), `${method} ${path}`).toEqual([]);
+      return res.body;
+    };
+    const grievance = await answer(
+      'POST',
+      '/api/grievances',
+      '/api/grievances',
+      { title: 'Forced overtime', description: 'Held over four hours.', contractViolation: 'Article 9' },
+      201,
+    );
+    await answer('GET', `/api/grievances/${grievance.id}`, '/api/grievances/{id}');
+    await answer('GET', '/api/grievances?limit=1', '/api/grievances');
+    await answer('GET', `/api/grievances/${grievance.id}/images`, '/api/grievances/{id}/images');
+    await answer('GET', '/api/grievance-categories', '/api/grievance-categories');
+    await answer('POST', `/api/grievances/${grievance.id}/submit`, '/api/grievances/{id}/submit');
+    const meeting = await answer(
+      'POST',
+      '/api/meetings',
+      '/api/meetings',
+      { participants: [{ name: 'Dana Whitfield', role: 'manager' }], recordingConsent: false, notes: 'Held over again' },
+      201,
+    );
+    await answer('GET', `/api/meetings/${meeting.id}`, '/api/meetings/{id}');
+    await answer('GET', '/api/meetings', '/api/meetings');
+    await answer('GET', '/api/bulletins', '/api/bulletins');
+    await answer('GET', '/api/shop-stewards', '/api/shop-stewards');
+    await answer('GET', '/api/contract/outline', '/api/contract/outline');
+    await answer('POST', '/api/contract/ask', '/api/contract/ask', { question: 'How much notice do I get for overtime?' });
+    await answer('GET', '/api/tokens', '/api/tokens');
+    const token = await answer('POST', '/api/tokens', '/api/tokens', { name: 'Export script', scopes: ['read'], expiresInDays: 30 }, 201);
+    expect(token.token).toMatch(/^uc_pat_/);
+    const overview = await admin.rest('GET', '/api/admin/overview');
+    expect(
+      check(operation('get', '/api/admin/overview').responses['200'].content?.['application/json'].schema ?? {}, overview.body),
+    ).toEqual([]);
+    const allowlist = await admin.rest('GET', '/api/admin/email-allowlist?limit=2');
+    expect(
+      check(operation('get', '/api/admin/email-allowlist').responses['200'].content?.['application/json'].schema ?? {}, allowlist.body),
+    ).toEqual([]);
+    const removed = await client.rest('DELETE', `/api/tokens/${token.accessToken.id}`);
+    expect(
+      check(operation('delete', '/api/tokens/{id}').responses['200'].content?.['application/json'].schema ?? {}, removed.body),
+    ).toEqual([]);
   });
 });
 

@@ -240,12 +240,28 @@ function operationId(declaration: RouteDeclaration): string {
   return declaration.method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
+/** The groups in the order a reader meets them (the router's order puts transcription first, for its body parser). */
+const TAG_ORDER = [
+  'Account',
+  'Journal',
+  'Grievances',
+  'Meetings',
+  'Contract',
+  'Transcription',
+  'Bulletins',
+  'Shop stewards',
+  'Administration',
+];
+const tagRank = (tag: string) => (TAG_ORDER.includes(tag) ? TAG_ORDER.indexOf(tag) : TAG_ORDER.length);
+
 /** The document for the routes declared in `router` (mounted at `prefix`). */
 export function buildOpenApiDocument(router: Router, prefix: string, graphqlSchema: GraphQLSchema, info: OpenApiInfo) {
   const schemas = new GraphqlJsonSchemas(graphqlSchema);
   const paths: ZodOpenApiPathsObject = {};
   const tags: string[] = [];
-  for (const route of declaredRoutes(router, prefix)) {
+  // A stable sort: within a group, the routes keep the order they are mounted in.
+  const routes = declaredRoutes(router, prefix).sort((a, b) => tagRank(a.tag) - tagRank(b.tag));
+  for (const route of routes) {
     if (!tags.includes(route.tag)) tags.push(route.tag);
     paths[route.path] ??= {};
     const item = paths[route.path] as Record<string, ZodOpenApiOperationObject>;
