@@ -142,11 +142,10 @@ test("with a token in the Headers tab the explorer answers as the token's owner,
   await signIn(page, member.username, member.password);
   await page.goto('/graphql');
   await expect(page.locator('.graphiql-query-editor')).toContainText('# My journal entries with witnesses');
-  await page.getByRole('button', { name: /Execute query/ }).click();
-  await expect(responsePane(page)).toContainText('"journalEntries": []');
 
   await page.getByRole('button', { name: 'Headers' }).click();
-  await page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden)').click();
+  const headers = page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden)');
+  await headers.click();
   await page.keyboard.insertText(`{"Authorization": "Bearer ${token}"}`);
   const sent = page.waitForRequest(
     (r) => r.url().endsWith('/graphql') && r.method() === 'POST' && r.postData()?.includes('journalEntries') === true,
@@ -154,6 +153,17 @@ test("with a token in the Headers tab the explorer answers as the token's owner,
   await page.getByRole('button', { name: /Execute query/ }).click();
   expect((await sent).headers()['authorization']).toBe(`Bearer ${token}`);
   await expect(responsePane(page)).toContainText('"Tova Tokenowner"');
+
+  // Without the header: the session's member, who has no entries.
+  await headers.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  await expect(responsePane(page)).toContainText('"journalEntries": []');
+  // The history keeps the operation, never the header: nothing the browser stores holds the token.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).toContain('MyJournalEntriesWithWitnesses');
+  expect(stored).not.toContain(token);
 });
 
 // GraphiQL's own markup that this app cannot change without patching the package: each operation tab is an

@@ -9,14 +9,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EXAMPLE_TABS } from './examples';
 import { explorerFetcher } from './fetcher';
+import { explorerStorage } from './storage';
 
 const root = document.getElementById('explorer');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      {/* defaultTheme null: light or dark as the system says. Headers are never kept in localStorage (a token
-          pasted there must not outlive the tab). */}
-      <GraphiQL fetcher={explorerFetcher} defaultTabs={EXAMPLE_TABS} defaultTheme={null} shouldPersistHeaders={false}>
+      {/* defaultTheme null: light or dark as the system says. Tabs and history live in this tab only, without
+          headers (storage.ts): a token pasted in Headers is never stored. */}
+      <GraphiQL
+        fetcher={explorerFetcher}
+        defaultTabs={EXAMPLE_TABS}
+        defaultTheme={null}
+        shouldPersistHeaders={false}
+        showPersistHeadersSettings={false}
+        storage={explorerStorage(sessionStorage)}
+      >
         <GraphiQL.Logo>GraphQL Explorer</GraphiQL.Logo>
       </GraphiQL>
     </StrictMode>,
