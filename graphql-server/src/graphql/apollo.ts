@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import {
   BREAK,
   type DocumentNode,
@@ -137,7 +138,8 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
     // The parser stops at this many tokens, so a huge document costs no more than a small one to refuse.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [queryLimitsRule],
-    plugins: [introspectionGuard(production), tokenScopes, retryAfterHeader],
+    // The app serves its own explorer (http/explorer.ts); Apollo's landing page would load from Apollo's CDN.
+    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionGuard(production), tokenScopes, retryAfterHeader],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);

@@ -113,6 +113,13 @@ describe('GraphQL clients at /graphql are answered as before', () => {
     expect(await viaWeb.json()).toEqual(await plain.json());
   });
 
+  it("never answers Apollo's landing page (loaded from Apollo's CDN) when the explorer is not built", async () => {
+    const { client } = await server.signedIn();
+    const res = await client.raw('GET', '/graphql', { headers: { accept: BROWSER_ACCEPT } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toMatch(/apollographql\.com|embeddable-sandbox|<script/i);
+  });
+
   it('keeps Apollo CSRF protection for a GET without a preflight header', async () => {
     const viaWeb = await get(typename, { accept: 'application/json' });
     expect(viaWeb.status).toBe(400);
