@@ -174,6 +174,10 @@ describe('the request bodies are the ones the services validate', () => {
       incidentNotes: 'The emergency stop did not cut power.',
     };
     const entrySchema = operation('post', '/api/journal/entries');
+    // The rules' examples (zod .meta()) fill the reference page's sample body.
+    expect(entrySchema.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { employeeName: { examples: ['Marcus Reyes'] }, shift: { examples: ['6am-2pm (Day)'] } },
+    });
     expect(check(entrySchema.requestBody?.content['application/json'].schema ?? {}, entry)).toEqual([]);
     const made = await client.rest('POST', '/api/journal/entries', entry);
     expect(made.status).toBe(201);

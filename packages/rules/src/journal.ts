@@ -52,25 +52,36 @@ export function imageFileProblem(
 }
 
 export const journalEventSchema = z.object({
-  eventTitle: requiredText('Event title is required', 200, 'Event title must be at most 200 characters'),
-  description: optionalText(5000, 'Description must be at most 5000 characters'),
+  eventTitle: requiredText('Event title is required', 200, 'Event title must be at most 200 characters').meta({
+    examples: ['Belt loader emergency stop'],
+  }),
+  description: optionalText(5000, 'Description must be at most 5000 characters').meta({ examples: ['Gate C14, ramp side'] }),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 
 const EARLIEST_ENTRY_DATE = '1950-01-01';
 
 const entryFields = {
-  employeeName: requiredText('Employee name is required', 200, 'Employee name must be at most 200 characters'),
-  employeeNumber: requiredText('Employee number is required', 32, 'Employee number must be at most 32 characters'),
-  shift: requiredText('Shift is required', 50, 'Shift must be at most 50 characters'),
+  employeeName: requiredText('Employee name is required', 200, 'Employee name must be at most 200 characters').meta({
+    examples: ['Marcus Reyes'],
+  }),
+  employeeNumber: requiredText('Employee number is required', 32, 'Employee number must be at most 32 characters').meta({
+    examples: ['204518'],
+  }),
+  shift: requiredText('Shift is required', 50, 'Shift must be at most 50 characters').meta({ examples: ['6am-2pm (Day)'] }),
   teamNumber: optionalText(50, 'Team number must be at most 50 characters'),
-  jobTitle: requiredText('Job title is required', 100, 'Job title must be at most 100 characters'),
+  jobTitle: requiredText('Job title is required', 100, 'Job title must be at most 100 characters').meta({
+    examples: ['Fleet Service Agent'],
+  }),
   isSwappedShift: z.boolean({ error: 'Swapped shift must be true or false' }),
-  incidentNotes: requiredText('Incident notes are required', 50_000, 'Incident notes must be at most 50,000 characters'),
+  incidentNotes: requiredText('Incident notes are required', 50_000, 'Incident notes must be at most 50,000 characters').meta({
+    examples: ['The emergency stop on belt loader BL-7 did not cut power; reported to the lead at 14:10.'],
+  }),
   entryDate: calendarDate('Please enter a valid date (YYYY-MM-DD)')
     .refine((v) => v >= EARLIEST_ENTRY_DATE, 'Entry date must be in 1950 or later')
     // A day of slack: the member's today can be the server's tomorrow.
-    .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'Entry date cannot be in the future'),
+    .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'Entry date cannot be in the future')
+    .meta({ description: 'The day it happened, YYYY-MM-DD (1950 to today); today when absent.', examples: ['2026-03-10'] }),
   status: z.enum(JOURNAL_ENTRY_STATUSES, { error: 'Status must be Draft, Saved, Grievance Ready or Closed' }),
 };
 
