@@ -66,7 +66,7 @@ async function sessionUserId(cookieHeader) {
 }
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's toISOString writes it (timestamps inside json_agg). */
-const iso = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (/** @type {string} */ column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // SQL statement 2 of the journal list: the entries with their event, and their photos and witnesses as JSON arrays.
 const JOURNAL_SQL = `
@@ -97,18 +97,38 @@ const FEED_SQL = `
    where b.is_active and (b.published_at is null or b.published_at <= now())
    order by b.published_at desc nulls first, b.created_at desc, b.id asc`;
 
+/**
+ * @typedef {'journalEntries' | 'bulletins'} ListField
+ * A photo and a witness as the journal SQL aggregates them (timestamps already ISO text):
+ * @typedef {[string, number, string, string, number, string, string, string | null, string, string]} ImageTuple
+ *   id, order, fileName, originalFileName, fileSize, mimeType, sha256, caption, createdAt, updatedAt
+ * @typedef {[string, string, string, string | null, number, string | null, string, string]} ParticipantTuple
+ *   id, name, jobTitle, employeeNumber, order, notes, createdAt, updatedAt
+ * @typedef {{
+ *   id: string, event_id: string, employee_name: string, employee_number: string, shift: string, team_number: string | null,
+ *   job_title: string, is_swapped_shift: boolean, incident_notes: string, entry_date: string, status: string,
+ *   is_grievance: boolean, is_closed: boolean, version: number, created_at: Date, updated_at: Date,
+ *   event_title: string, event_description: string | null, event_is_active: boolean, event_created_at: Date, event_updated_at: Date,
+ *   images: ImageTuple[], participants: ParticipantTuple[],
+ * }} JournalRow
+ * @typedef {{
+ *   id: string, title: string, content: string, type: string, is_public: boolean, is_active: boolean,
+ *   published_at: Date | null, expires_at: Date | null, created_at: Date, updated_at: Date, has_opted_in: boolean,
+ * }} BulletinRow
+ */
+
 /** @param {Date | null} date */
 const isoOrNull = (date) => (date ? date.toISOString() : null);
 
 /**
  * One journal entry in the field order of the web's JournalEntryFields fragment (GraphQL) or of the app's REST
  * shim (the type's own fields, then id, createdAt, updatedAt).
- * @param {any} row
+ * @param {JournalRow} row
  * @param {boolean} graphql
  */
 function journalEntry(row, graphql) {
   const readOnlyReason = entryReadOnlyReason({ isClosed: row.is_closed, isGrievance: row.is_grievance, status: row.status });
-  const url = (imageId) => `/api/journal/entries/${row.id}/images/${imageId}/view`;
+  const url = (/** @type {string} */ imageId) => `/api/journal/entries/${row.id}/images/${imageId}/view`;
   const eventCreatedAt = row.event_created_at.toISOString();
   if (graphql) {
     return {
@@ -217,7 +237,11 @@ function journalEntry(row, graphql) {
   };
 }
 
-/** One bulletin in the field order of the web's FeedBulletinFields fragment (GraphQL) or of the REST shim. */
+/**
+ * One bulletin in the field order of the web's FeedBulletinFields fragment (GraphQL) or of the REST shim.
+ * @param {BulletinRow} row
+ * @param {boolean} graphql
+ */
 function bulletin(row, graphql) {
   if (graphql) {
     return {
@@ -248,12 +272,13 @@ function bulletin(row, graphql) {
   };
 }
 
+/** @type {Record<ListField, { sql: string, shape: (row: any, graphql: boolean) => object }>} */
 const lists = {
   journalEntries: { sql: JOURNAL_SQL, shape: journalEntry },
   bulletins: { sql: FEED_SQL, shape: bulletin },
 };
 
-/** @param {keyof typeof lists} field @param {string} userId @param {boolean} graphql */
+/** @param {ListField} field @param {string} userId @param {boolean} graphql */
 async function list(field, userId, graphql) {
   const { sql, shape } = lists[field];
   const { rows } = await pool.query(sql, [userId]);
@@ -261,6 +286,7 @@ async function list(field, userId, graphql) {
 }
 
 // The web's two queries, recognised by their exact text (anything else is refused: this is not a GraphQL server).
+/** @type {Map<string, ListField>} */
 const operations = new Map([
   [webOperation(JOURNAL_QUERY).query, 'journalEntries'],
   [webOperation(FEED_QUERY).query, 'bulletins'],

@@ -41,7 +41,7 @@ if (options.help) {
   --keep            keep the temporary data folder (database, uploads) and print where it is`);
   process.exit(0);
 }
-/** @param {string} name @param {number} min */
+/** @param {'rounds' | 'duration' | 'connections' | 'warmup'} name @param {number} min */
 function count(name, min) {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value < min) {
@@ -108,10 +108,11 @@ function startNode(name, args, env, ready) {
         child.kill('SIGTERM');
       }),
   );
+  /** @type {string[]} */
   const output = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within 120 s:\n${output.join('')}`)), 120_000);
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       output.push(String(chunk));
       const match = output.join('').match(ready);
       if (match) {
@@ -137,8 +138,14 @@ async function freePort() {
   return /** @type {number} */ (await find());
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values) => {
+/**
+ * @typedef {{ key: string, label: string, method: 'GET' | 'POST', path: string, body?: string, size?: number }} Scenario
+ * @typedef {'app' | 'baseline'} Server
+ * @typedef {{ requests: number, ok: number, failed: number, reqPerSec: number, p99: number, cpu: number }} Run
+ */
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -206,6 +213,7 @@ async function main() {
 
   const journal = webOperation(JOURNAL_QUERY);
   const feed = webOperation(FEED_QUERY);
+  /** @type {Scenario[]} */
   const scenarios = [
     {
       key: 'journal-graphql',
@@ -224,7 +232,7 @@ async function main() {
   // Same content from both before anything is measured.
   console.log('\nSame content from both servers:');
   for (const s of scenarios) {
-    const get = async (base) => {
+    const get = async (/** @type {string} */ base) => {
       const response = await fetch(base + s.path, { method: s.method, headers: headersOf(s), body: s.body });
       return { status: response.status, text: await response.text() };
     };
@@ -237,9 +245,9 @@ async function main() {
         `The baseline's answer to ${s.label} differs from the app's:\napp:      ${fromApp.text.slice(0, 400)}\nbaseline: ${fromBaseline.text.slice(0, 400)}`,
       );
     }
+    /** @type {Array<{ participants?: unknown[], images?: unknown[] }>} */
     const list = s.path === '/graphql' ? Object.values(parsed.data)[0] : parsed;
     s.size = Buffer.byteLength(fromApp.text);
-    s.items = list.length;
     const witnesses = list.reduce((n, e) => n + (e.participants?.length ?? 0), 0);
     const photos = list.reduce((n, e) => n + (e.images?.length ?? 0), 0);
     const expected = s.key.startsWith('journal') ? [FILL.entries, FILL.witnesses, FILL.photos] : [FILL.bulletins, 0, 0];
@@ -267,7 +275,7 @@ async function main() {
   };
   const rssBeforeLoad = { app: rssMb(appPid), baseline: rssMb(baselinePid) };
 
-  /** @param {keyof typeof servers} server @param {(typeof scenarios)[number]} s @param {number} seconds */
+  /** @param {Server} server @param {Scenario} s @param {number} seconds @returns {Promise<Run>} */
   async function load(server, s, seconds) {
     const { url, cpuMs } = servers[server];
     const cpuBefore = await cpuMs();
@@ -296,6 +304,7 @@ async function main() {
     for (const s of scenarios) for (const server of /** @type {const} */ (['app', 'baseline'])) await load(server, s, WARMUP);
   }
 
+  /** @type {Record<string, Record<Server, Run[]>>} */
   const runs = Object.fromEntries(scenarios.map((s) => [s.key, { app: [], baseline: [] }]));
   console.log(`\n${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${DURATION} s at ${CONNECTIONS} connections, app and baseline interleaved:`);
   for (let round = 1; round <= ROUNDS; round++) {
@@ -316,7 +325,7 @@ async function main() {
   const rssAfterLoad = { app: rssMb(appPid), baseline: rssMb(baselinePid) };
 
   const summary = scenarios.map((s) => {
-    const of = (server) => {
+    const of = (/** @type {Server} */ server) => {
       const list = runs[s.key][server];
       const requests = list.reduce((n, r) => n + r.requests, 0);
       return {
@@ -331,13 +340,13 @@ async function main() {
     return { s, app, base, ratio: app.reqPerSec / base.reqPerSec };
   });
 
-  const ms = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+  const ms = (/** @type {number} */ value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
   console.log(`\n| what (${ROUNDS} x ${DURATION} s, ${CONNECTIONS} connections; medians, CPU over all rounds) | app | baseline | ratio |`);
   console.log('|---|---|---|---|');
   for (const { s, app, base, ratio } of summary) {
-    const cell = (r) =>
+    const cell = (/** @type {typeof app} */ r) =>
       `${r.reqPerSec.toFixed(0)} req/s, p99 ${ms(r.p99)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU/req${r.failed ? `, ${r.failed} failed` : ''}`;
-    console.log(`| ${s.label} (${kb(s.size)}) | ${cell(app)} | ${cell(base)} | ${ratio.toFixed(2)} |`);
+    console.log(`| ${s.label} (${kb(s.size ?? 0)}) | ${cell(app)} | ${cell(base)} | ${ratio.toFixed(2)} |`);
   }
   console.log(
     `| RSS (MB): before load, after load | ${rssBeforeLoad.app.toFixed(0)}, ${rssAfterLoad.app.toFixed(0)} | ` +

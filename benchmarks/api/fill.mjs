@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 export const FILL = { entries: 50, witnesses: 273, photos: 105, bulletins: 37 };
 
-/** A small seeded generator (mulberry32): the same data every run. */
+/** A small seeded generator (mulberry32): the same data every run. @param {number} seed */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -56,6 +56,7 @@ function text(rnd, length) {
   return out.join(' ');
 }
 
+/** @template T @param {() => number} rnd @param {T[]} list @returns {T} */
 const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 const SHIFTS = ['6am-2pm (Day)', '2pm-10pm (Evening)', '10pm-6am (Night)', '7am-3pm (Day)', '3pm-11pm (Evening)', '11pm-7am (Night)'];
 const JOB_TITLES = ['Fleet Service Agent', 'Senior Fleet Service Agent', 'Crew Chief', 'Ramp Lead', 'Cargo Agent', 'Other'];
