@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { createMember, expect, signInQuickly, test } from './fixtures';
 
 // Issue 14: the REST API's reference page at /api/docs (Swagger UI served by the app itself from its own copy of
 // swagger-ui-dist) shows the operations of /api/openapi.json and loads nothing from another origin.
@@ -43,4 +43,20 @@ test('the API reference lists the operations, and nothing comes from another ori
   expect(elsewhere).toEqual([]);
   expect(requests).toContain(`${origin}/api/openapi.json`);
   expect(problems).toEqual([]);
+});
+
+test('a signed-in member tries an operation from the page and gets their own account', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signInQuickly(page, member.username, member.password);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/api/docs#/Account/getAuthMe');
+  const me = page.locator('.opblock-get').filter({ has: page.locator('[data-path="/api/auth/me"]') });
+  await expect(me.getByRole('button', { name: 'Try it out' })).toBeVisible();
+  await me.getByRole('button', { name: 'Try it out' }).click();
+  await me.getByRole('button', { name: 'Execute' }).click();
+  const live = me.locator('.live-responses-table');
+  await expect(live.locator('td.response-col_status:not(.col_header)').first()).toContainText('200');
+  await expect(live).toContainText(`"username": "${member.username}"`);
+  await me.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/apidocs-try-it-out.png', fullPage: false });
 });
