@@ -9,7 +9,7 @@
 // Memory: VmRSS from /proc/<pid>/status. Linux only (/proc).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,30 @@ function procCpuMs(pid) {
   // After the command name in parentheses: field 3 (state) onwards; utime and stime are fields 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/**
+ * CPU time of a PostgreSQL server so far, in ms: the postmaster (with its reaped children) and every live backend.
+ * Both servers share the database and are loaded one at a time, so a round's difference is its server's SQL cost.
+ * @param {number} postmaster
+ */
+function postgresCpuMs(postmaster) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    // Fields 4 (parent), 14 and 15 (utime, stime), 16 and 17 (cutime, cstime: children already reaped).
+    if (pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    else if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLK_TCK;
 }
 
 /** Resident memory of a process, in MB, from /proc/<pid>/status. @param {number} pid */
@@ -141,7 +165,7 @@ async function freePort() {
 /**
  * @typedef {{ key: string, label: string, method: 'GET' | 'POST', path: string, body?: string, size?: number }} Scenario
  * @typedef {'app' | 'baseline'} Server
- * @typedef {{ requests: number, ok: number, failed: number, reqPerSec: number, p99: number, cpu: number }} Run
+ * @typedef {{ requests: number, ok: number, failed: number, reqPerSec: number, p99: number, cpu: number, dbCpu: number }} Run
  */
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -168,6 +192,8 @@ async function main() {
   cleanups.push(() => database.stop());
   await database.createDatabase('union_companion');
   const databaseUrl = database.url('union_companion');
+  // Line 1 of postmaster.pid: the server's PID, whose children are the backends serving both servers' queries.
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
   const sessionSecret = randomBytes(48).toString('base64url');
   const admin = { username: 'bench.admin', password: randomBytes(18).toString('base64url') };
@@ -279,6 +305,7 @@ async function main() {
   async function load(server, s, seconds) {
     const { url, cpuMs } = servers[server];
     const cpuBefore = await cpuMs();
+    const dbCpuBefore = postgresCpuMs(postmaster);
     const result = await autocannon({
       url: url + s.path,
       method: /** @type {any} */ (s.method),
@@ -288,6 +315,7 @@ async function main() {
       duration: seconds,
     });
     const cpu = (await cpuMs()) - cpuBefore;
+    const dbCpu = postgresCpuMs(postmaster) - dbCpuBefore;
     const seconds_ = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
     return {
       requests: result.requests.total,
@@ -296,6 +324,7 @@ async function main() {
       reqPerSec: result['2xx'] / seconds_,
       p99: result.latency.p99,
       cpu,
+      dbCpu,
     };
   }
 
@@ -317,7 +346,7 @@ async function main() {
         const failed = run.failed ? `, ${run.failed} failed` : '';
         console.log(
           `  round ${round} ${s.key.padEnd(15)} ${server.padEnd(8)} ${run.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(run.p99).padStart(5)} ms  ` +
-            `CPU ${(run.cpu / Math.max(run.requests, 1)).toFixed(2)} ms/req${failed}`,
+            `CPU ${(run.cpu / Math.max(run.requests, 1)).toFixed(2)} ms/req (+ ${(run.dbCpu / Math.max(run.requests, 1)).toFixed(2)} ms PostgreSQL)${failed}`,
         );
       }
     }
@@ -332,6 +361,7 @@ async function main() {
         reqPerSec: median(list.map((r) => r.reqPerSec)),
         p99: median(list.map((r) => r.p99)),
         cpuPerRequest: list.reduce((n, r) => n + r.cpu, 0) / Math.max(requests, 1),
+        dbCpuPerRequest: list.reduce((n, r) => n + r.dbCpu, 0) / Math.max(requests, 1),
         failed: list.reduce((n, r) => n + r.failed, 0),
       };
     };
@@ -345,7 +375,8 @@ async function main() {
   console.log('|---|---|---|---|');
   for (const { s, app, base, ratio } of summary) {
     const cell = (/** @type {typeof app} */ r) =>
-      `${r.reqPerSec.toFixed(0)} req/s, p99 ${ms(r.p99)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU/req${r.failed ? `, ${r.failed} failed` : ''}`;
+      `${r.reqPerSec.toFixed(0)} req/s, p99 ${ms(r.p99)} ms, ${r.cpuPerRequest.toFixed(2)} ms CPU/req ` +
+      `(+ ${r.dbCpuPerRequest.toFixed(2)} ms PostgreSQL)${r.failed ? `, ${r.failed} failed` : ''}`;
     console.log(`| ${s.label} (${kb(s.size ?? 0)}) | ${cell(app)} | ${cell(base)} | ${ratio.toFixed(2)} |`);
   }
   console.log(
@@ -356,7 +387,7 @@ async function main() {
   const figures = summary.map(
     ({ s, app, base, ratio }) =>
       `${s.key} ${app.reqPerSec.toFixed(0)}/${base.reqPerSec.toFixed(0)} req/s (${ratio.toFixed(2)}) p99 ${ms(app.p99)}/${ms(base.p99)} ms ` +
-      `cpu ${app.cpuPerRequest.toFixed(1)}/${base.cpuPerRequest.toFixed(1)} ms`,
+      `cpu ${app.cpuPerRequest.toFixed(1)}/${base.cpuPerRequest.toFixed(1)} ms (db ${app.dbCpuPerRequest.toFixed(1)}/${base.dbCpuPerRequest.toFixed(1)})`,
   );
   const anyFailed = summary.some(({ app, base }) => app.failed || base.failed);
   console.log(
