@@ -20,17 +20,23 @@ import { FILL, fill } from './fill.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const { values: options } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '3' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '2' },
-    'no-build': { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const OPTIONS = /** @type {const} */ ({
+  rounds: { type: 'string', default: '3' },
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+  warmup: { type: 'string', default: '2' },
+  'no-build': { type: 'boolean', default: false },
+  keep: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
 });
+const options = (() => {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\nnpm run bench:api -- --help lists the options.`);
+    process.exit(2);
+  }
+})();
 if (options.help) {
   console.log(`npm run bench:api [-- options]
   --rounds N        rounds per server and request (default 3)
