@@ -107,9 +107,11 @@ function accessText(declaration: RouteDeclaration, rule: ScopeRule): string {
 function errorStatuses(declaration: RouteDeclaration, rule: ScopeRule): number[] {
   const access = typeof declaration.access === 'object' ? declaration.access.access : declaration.access;
   const statuses = new Set<number>([401, 403, 429, 500]);
-  if (declaration.body || declaration.query || declaration.pagination || declaration.params) statuses.add(400);
+  // Every write's body is read (JSON up to 1 MB: 400 when it is not JSON, 413 beyond), whether the route uses it or not.
+  const write = declaration.method !== 'get';
+  if (write || declaration.body || declaration.query || declaration.pagination || declaration.params) statuses.add(400);
   if (declaration.params && Object.keys(declaration.params).length > 0) statuses.add(404);
-  if (declaration.body) statuses.add(413);
+  if (write || declaration.body) statuses.add(413);
   if (access === 'public' && rule === 'session' && declaration.method === 'get') statuses.delete(403);
   for (const status of declaration.errors ?? []) statuses.add(status);
   return [...statuses].sort();
@@ -209,7 +211,11 @@ function operationOf(route: FoundRoute, schemas: Schemas): ZodOpenApiOperationOb
   const body = declaration.body;
   let requestBody: ZodOpenApiOperationObject['requestBody'];
   if (isMultipart(body)) {
-    requestBody = { required: true, content: { 'multipart/form-data': multipartSchema(body) } };
+    requestBody = {
+      required: true,
+      description: "From a browser session, send the header 'X-Requested-With: XMLHttpRequest' too (an access token needs none).",
+      content: { 'multipart/form-data': multipartSchema(body) },
+    };
   } else if (body) {
     requestBody = { required: true, content: { 'application/json': { schema: body } } };
   }
@@ -252,6 +258,18 @@ const TAG_ORDER = [
   'Shop stewards',
   'Administration',
 ];
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Account: 'Registering, signing in and out, the profile, the password and personal access tokens.',
+  Journal: "The member's workplace journal: events, dated entries, their witnesses and photos. Only the owner's.",
+  Grievances: "The member's grievances: drafts, evidence images, submitting, the filing-ready PDF. Only the owner's.",
+  Meetings: "The member's meeting records: participants, the recording in chunks, the transcript, images. Only the owner's.",
+  Contract:
+    'The collective agreement: its outline and sections, questions answered from it, incidents analyzed against it; importing a new version (administrators).',
+  Transcription: 'A recording turned into text; nothing is kept.',
+  Bulletins: "The union's bulletin feed; posting and editing are for administrators.",
+  'Shop stewards': 'The steward directory; managing it is for administrators.',
+  Administration: 'For administrators: the overview and the email allowlist (who may register).',
+};
 const tagRank = (tag: string) => (TAG_ORDER.includes(tag) ? TAG_ORDER.indexOf(tag) : TAG_ORDER.length);
 
 /** The document for the routes declared in `router` (mounted at `prefix`). */
@@ -280,7 +298,7 @@ export function buildOpenApiDocument(router: Router, prefix: string, graphqlSche
         "'X-Requested-With'. This document is served at /api/openapi.json.",
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     paths,
     components: {
       securitySchemes: {
