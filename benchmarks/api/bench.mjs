@@ -227,6 +227,7 @@ async function main() {
   );
   const appUrl = `http://127.0.0.1:${appPort}`;
   const appPid = /** @type {number} */ (app.child.pid);
+  const appRssAtStart = rssMb(appPid);
   console.log(`App started (PID ${appPid}, ${appUrl}); filling it through its API...`);
 
   const fillStarted = Date.now();
@@ -264,10 +265,25 @@ async function main() {
   // Same content from both before anything is measured.
   console.log('\nSame content from both servers:');
   for (const s of scenarios) {
-    const get = async (/** @type {string} */ base) => {
-      const response = await fetch(base + s.path, { method: s.method, headers: headersOf(s), body: s.body });
+    const get = async (/** @type {string} */ base, cookie = memberCookie) => {
+      const headers = { ...headersOf(s), cookie };
+      const response = await fetch(base + s.path, { method: s.method, headers, body: s.body });
       return { status: response.status, text: await response.text() };
     };
+    // Both refuse alike without a session, so the baseline's check is really made.
+    for (const cookie of ['', 'sid=not-a-session-token']) {
+      const [refusedByApp, refusedByBaseline] = [await get(appUrl, cookie), await get(baselineUrl, cookie)];
+      const same =
+        refusedByApp.status === refusedByBaseline.status &&
+        isDeepStrictEqual(JSON.parse(refusedByApp.text), JSON.parse(refusedByBaseline.text));
+      const refused = s.path === '/graphql' ? refusedByApp.text.includes('"UNAUTHENTICATED"') : refusedByApp.status === 401;
+      if (!same || !refused) {
+        throw new Error(
+          `${s.label} with ${cookie ? 'an unknown session' : 'no session'}: the app answered ${refusedByApp.status} ${refusedByApp.text.slice(0, 200)}, ` +
+            `the baseline ${refusedByBaseline.status} ${refusedByBaseline.text.slice(0, 200)}`,
+        );
+      }
+    }
     const [fromApp, fromBaseline] = [await get(appUrl), await get(baselineUrl)];
     const parsed = JSON.parse(fromApp.text);
     if (fromApp.status !== 200 || parsed.errors)
@@ -386,8 +402,8 @@ async function main() {
     console.log(`| ${s.label} (${kb(s.size ?? 0)}) | ${cell(app)} | ${cell(base)} | ${ratio.toFixed(2)} |`);
   }
   console.log(
-    `| RSS (MB): before load, after load | ${rssBeforeLoad.app.toFixed(0)}, ${rssAfterLoad.app.toFixed(0)} | ` +
-      `${rssBeforeLoad.baseline.toFixed(0)}, ${rssAfterLoad.baseline.toFixed(0)} | |`,
+    `| RSS (MB): at start, before load (after the fill), after load | ${appRssAtStart.toFixed(0)}, ${rssBeforeLoad.app.toFixed(0)}, ` +
+      `${rssAfterLoad.app.toFixed(0)} | -, ${rssBeforeLoad.baseline.toFixed(0)}, ${rssAfterLoad.baseline.toFixed(0)} | |`,
   );
   console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   const figures = summary.map(
