@@ -25,6 +25,17 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 
+/**
+ * @typedef {{ url: string, kind: 'js' | 'css' | 'other', status: number, encoding: string, served: number, raw: number, gzip: number }} FileRecord
+ * @typedef {{ count: number, served: number, gzip: number, raw: number }} Sums
+ * @typedef {{ requests: number, failed: string[], files: FileRecord[], js: Sums, css: Sums, encodings: Record<string, FileRecord[]> }} Bundle
+ * @typedef {{ score: number | null, lcp?: number, cls?: number, tbt?: number, fcp?: number, finalUrl: string, urls: string[],
+ *   lcpElement: string, warnings: string[] }} Figures
+ * @typedef {{ name: string, label: string, splash: boolean, ready: (page: import('playwright-core').Page) => import('playwright-core').Locator,
+ *   cookies?: import('playwright-core').Cookie[], extraHeaders?: Record<string, string> }} Screen
+ * @typedef {Screen & { bundle: Bundle, lighthouse: Figures & { scores: (number | null)[] } }} Measured
+ */
+
 const lighthouseVersion = JSON.parse(readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,36 +44,42 @@ const DEMO_USER = 'member';
 const DEMO_PASSWORD = 'union-demo-2020';
 const KB = 1024;
 
+/** @param {string} name @param {string} [fallback] */
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
-const runs = Math.max(1, Math.min(9, Number.parseInt(option('runs', '1'), 10) || 1));
+const runs = Math.max(1, Math.min(9, Number.parseInt(option('runs') ?? '1', 10) || 1));
 const keepDir = option('keep', undefined);
 
+/** @param {string} message */
 function log(message) {
   process.stderr.write(`[bench:web] ${message}\n`);
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The built app on a fresh data folder (embedded PostgreSQL, demo data), as e2e/serve.mjs starts it. */
+/** @param {number} port */
 async function startApp(port) {
   const main = path.join(root, 'graphql-server/dist/main.js');
   const index = path.join(root, 'web/dist/index.html');
   if (!existsSync(main) || !existsSync(index)) throw new Error('The app is not built: run `npm run build` (npm run bench:web does).');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  /** @type {string[]} */
   const output = [];
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -83,11 +100,12 @@ async function startApp(port) {
     },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
+  /** @type {number | string | null} */
   let exited = null;
   const exit = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       exited = code ?? signal;
-      resolve();
+      resolve(undefined);
     }),
   );
 
@@ -97,7 +115,7 @@ async function startApp(port) {
       const timedOut = await Promise.race([exit.then(() => false), sleep(20_000).then(() => true)]);
       if (timedOut) {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
         } catch {}
         await exit;
       }
@@ -135,6 +153,7 @@ const CHROMIUM_ARGS = [
 // later in that session: the flag is set before the app's scripts run.
 const SPLASH_SEEN = "try { sessionStorage.setItem('splash_seen', '1'); } catch {}";
 
+/** @param {import('playwright-core').Response} response @returns {FileRecord['kind']} */
 function kindOf(response) {
   const type = (response.headers()['content-type'] ?? '').toLowerCase();
   if (type.includes('javascript') || type.includes('ecmascript')) return 'js';
@@ -146,13 +165,22 @@ function kindOf(response) {
  * Opens `url` in a fresh context (cold cache) and records every response until `ready` is visible and the network
  * has been quiet. Returns the sums per kind and the files.
  */
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {Screen} screen
+ * @returns {Promise<Bundle>}
+ */
 async function recordScreen(browser, url, { cookies = [], splash, ready }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   if (cookies.length) await context.addCookies(cookies);
   if (!splash) await context.addInitScript(SPLASH_SEEN);
   const page = await context.newPage();
+  /** @type {Promise<void>[]} */
   const pending = [];
+  /** @type {FileRecord[]} */
   const files = [];
+  /** @type {string[]} */
   const failed = [];
   page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
   page.on('requestfinished', (request) => {
@@ -181,6 +209,7 @@ async function recordScreen(browser, url, { cookies = [], splash, ready }) {
   await Promise.all(pending);
   await context.close();
 
+  /** @param {FileRecord['kind']} kind @param {'served' | 'gzip' | 'raw'} field */
   const sum = (kind, field) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f[field], 0);
   return {
     requests: files.length,
@@ -193,15 +222,23 @@ async function recordScreen(browser, url, { cookies = [], splash, ready }) {
       gzip: sum('css', 'gzip'),
       raw: sum('css', 'raw'),
     },
-    // How the JS and CSS came: { br: [files], none: [files] }
-    encodings: Object.groupBy(
-      files.filter((f) => f.kind !== 'other'),
-      (f) => f.encoding,
-    ),
+    encodings: byEncoding(files.filter((f) => f.kind !== 'other')),
   };
 }
 
+/** How the JS and CSS came: { br: [files], none: [files] }. @param {FileRecord[]} files */
+function byEncoding(files) {
+  /** @type {Record<string, FileRecord[]>} */
+  const groups = {};
+  for (const file of files) {
+    groups[file.encoding] ??= [];
+    groups[file.encoding].push(file);
+  }
+  return groups;
+}
+
 /** Signs in as the demo member through the sign-in form and returns the browser's cookies. */
+/** @param {import('playwright-core').Browser} browser @param {string} url */
 async function signInCookies(browser, url) {
   const context = await browser.newContext();
   await context.addInitScript(SPLASH_SEEN);
@@ -218,8 +255,16 @@ async function signInCookies(browser, url) {
 }
 
 /** The largest contentful paint's element, short ('VIDEO body > div#root > ...'), from the LCP breakdown insight. */
+/** The items of an audit's details, whatever their shape. @param {import('lighthouse').Result} lhr @param {string} id @returns {any[]} */
+function itemsOf(lhr, id) {
+  const details = /** @type {any} */ (lhr.audits[id]?.details);
+  return Array.isArray(details?.items) ? details.items : [];
+}
+
+/** @param {import('lighthouse').Result} lhr */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const breakdown = itemsOf(lhr, 'lcp-breakdown-insight');
+  const items = breakdown.length ? breakdown : itemsOf(lhr, 'largest-contentful-paint-element');
   const node = items.find((item) => item?.type === 'node') ?? items[0]?.items?.[0]?.node;
   if (!node) return '-';
   const tag = node.lhId?.split('-').pop() ?? '';
@@ -230,6 +275,7 @@ function lcpElementOf(lhr) {
  * One Lighthouse run (default config: mobile, simulated slow 4G) in a Chromium of its own, through a puppeteer page
  * so that the splash flag can be set before the app starts.
  */
+/** @param {string} url @param {Screen} screen */
 async function lighthouseRun(url, { extraHeaders, splash }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   let browser;
@@ -246,6 +292,7 @@ async function lighthouseRun(url, { extraHeaders, splash }) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    /** @param {string} id */
     const audit = (id) => lhr.audits[id]?.numericValue;
     return {
       lhr,
@@ -255,7 +302,7 @@ async function lighthouseRun(url, { extraHeaders, splash }) {
       tbt: audit('total-blocking-time'),
       fcp: audit('first-contentful-paint'),
       finalUrl: lhr.finalDisplayedUrl,
-      urls: (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url),
+      urls: itemsOf(lhr, 'network-requests').map((item) => String(item.url)),
       lcpElement: lcpElementOf(lhr),
       warnings: lhr.runWarnings ?? [],
     };
@@ -265,7 +312,9 @@ async function lighthouseRun(url, { extraHeaders, splash }) {
   }
 }
 
+/** @param {Screen} screen @param {string} url */
 async function lighthouseMedian(screen, url) {
+  /** @type {Figures[]} */
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     log(`Lighthouse: ${screen.label}, run ${i + 1} of ${runs}`);
@@ -291,13 +340,19 @@ async function lighthouseMedian(screen, url) {
   return { ...median, scores: results.map((r) => r.score) };
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / KB).toFixed(1);
+/** @param {number | undefined} ms */
 const seconds = (ms) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
+/** @param {number | undefined} ms */
 const millis = (ms) => (ms === undefined ? '-' : `${Math.round(ms)} ms`);
+/** @param {number | undefined} value */
 const cls = (value) => (value === undefined ? '-' : value.toFixed(3));
 
+/** @param {(string | number)[][]} rows */
 function table(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  /** @param {(string | number)[]} row */
   const line = (row) => `| ${row.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`;
   return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
@@ -306,15 +361,20 @@ function table(rows) {
  * Lighthouse clears the cookie jar and the extra header carries the session: it measured the screen Playwright saw
  * only if it made at least the same script and /graphql requests (signed in, the home asks /graphql for more).
  */
+/** @param {Measured} screen */
 function mismatchOf(screen) {
-  const counts = (paths) => paths.reduce((map, p) => map.set(p, (map.get(p) ?? 0) + 1), new Map());
+  /** @param {string[]} paths */
+  const counts = (paths) => paths.reduce((map, p) => map.set(p, (map.get(p) ?? 0) + 1), /** @type {Map<string, number>} */ (new Map()));
+  /** @param {FileRecord} f */
   const watched = (f) => f.kind === 'js' || new URL(f.url).pathname === '/graphql';
   const seen = counts(screen.lighthouse.urls.map((u) => new URL(u).pathname));
   const expected = counts(screen.bundle.files.filter(watched).map((f) => new URL(f.url).pathname));
   return [...expected].filter(([p, n]) => (seen.get(p) ?? 0) < n).map(([p, n]) => `${p} (${seen.get(p) ?? 0} of ${n})`);
 }
 
+/** @param {{ url: string }} app @param {Measured[]} screens */
 function report(app, screens) {
+  /** @type {(string | number)[][]} */
   const rows = [
     ['screen', 'JS gzip KB', 'CSS gzip KB', 'JS served KB', 'CSS served KB', 'JS raw KB', 'CSS raw KB', 'JS/CSS files', 'requests'],
   ];
@@ -370,9 +430,11 @@ function report(app, screens) {
   }
   console.log('');
   const byName = Object.fromEntries(screens.map((screen) => [screen.name, screen]));
+  /** @param {string} name */
   const figure = (name) => {
     const first = byName[name];
     const seen = byName[`${name}-seen`];
+    /** @param {(lh: Measured['lighthouse']) => string | number} get */
     const pair = (get) => `${get(first.lighthouse)}/${get(seen.lighthouse)}`;
     return (
       `${name} js=${kb(first.bundle.js.gzip)}KB css=${kb(first.bundle.css.gzip)}KB gzip ` +
@@ -388,21 +450,25 @@ function report(app, screens) {
 
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH).`);
-  const port = Number(option('port', 0)) || (await freePort());
+  const port = Number(option('port') ?? 0) || (await freePort());
   log(`starting the built app on port ${port} (fresh embedded database, demo data)`);
   const app = await startApp(port);
   log(`app answered after ${(app.startMs / 1000).toFixed(1)} s`);
   try {
     const url = `${app.url}/`;
     const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
-    let screens;
+    /** @type {(Screen & { bundle: Bundle })[]} */
+    const recorded = [];
     try {
       log(`signing in as the demo member '${DEMO_USER}'`);
       const cookies = await signInCookies(browser, url);
       const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      /** @param {import('playwright-core').Page} page */
       const signInForm = (page) => page.getByRole('button', { name: 'Sign In' });
+      /** @param {import('playwright-core').Page} page */
       const signedIn = (page) => page.getByRole('button', { name: 'Sign Out' }).first();
-      screens = [
+      /** @type {Screen[]} */
+      const screens = [
         { name: 'sign-in', label: 'sign-in page, first visit', splash: true, ready: signInForm },
         { name: 'sign-in-seen', label: 'sign-in page, splash seen', splash: false, ready: signInForm },
         { name: 'home', label: 'signed-in home, first visit', splash: true, ready: signedIn, cookies },
@@ -410,14 +476,16 @@ async function main() {
       ];
       for (const screen of screens) {
         log(`recording ${screen.label}`);
-        screen.bundle = await recordScreen(browser, url, screen);
-        if (screen.cookies) screen.extraHeaders = { Cookie: cookieHeader };
+        const bundle = await recordScreen(browser, url, screen);
+        recorded.push({ ...screen, bundle, ...(screen.cookies ? { extraHeaders: { Cookie: cookieHeader } } : {}) });
       }
     } finally {
       await browser.close();
     }
-    for (const screen of screens) screen.lighthouse = await lighthouseMedian(screen, url);
-    report(app, screens);
+    /** @type {Measured[]} */
+    const measured = [];
+    for (const screen of recorded) measured.push({ ...screen, lighthouse: await lighthouseMedian(screen, url) });
+    report(app, measured);
   } finally {
     await app.stop();
   }
