@@ -109,7 +109,9 @@ function rssMb(pid) {
 
 /** @type {Array<() => Promise<void> | void>} */
 const cleanups = [];
+let stopping = false;
 async function cleanup() {
+  stopping = true;
   while (cleanups.length > 0) await Promise.resolve(cleanups.pop()?.()).catch((error) => console.error(`cleanup: ${error.message}`));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -148,8 +150,16 @@ function startNode(name, args, env, ready) {
       if (match) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
-        child.stdout.resume();
-        child.stderr.resume();
+        child.stderr.removeAllListeners('data');
+        // From now on what it says (warnings, errors, a crash) is shown, marked with its name.
+        for (const stream of [child.stdout, child.stderr]) {
+          stream.on('data', (/** @type {Buffer} */ data) => {
+            for (const line of String(data).trimEnd().split('\n')) console.error(`  [${name}] ${line}`);
+          });
+        }
+        child.once('exit', (code, signal) => {
+          if (!stopping) console.error(`  [${name}] exited (${signal ?? `code ${code}`}) while the bench ran`);
+        });
         resolve({ child, match });
       }
     };
