@@ -200,7 +200,9 @@ async function recordScreen(browser, url, { cookies = [], splash, ready }) {
           raw: body.length,
           gzip: kind === 'other' ? 0 : gzipSync(body, { level: 9 }).length,
         });
-      })(),
+      })().catch((error) => {
+        failed.push(`${request.url()} (not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }),
     );
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -275,9 +277,21 @@ function lcpElementOf(lhr) {
  * One Lighthouse run (default config: mobile, simulated slow 4G) in a Chromium of its own, through a puppeteer page
  * so that the splash flag can be set before the app starts.
  */
+/** The Chromium of the Lighthouse run under way, for the signal handler. @type {chromeLauncher.LaunchedChrome | undefined} */
+let activeChrome;
+/** Set by Ctrl-C: start nothing new. */
+let interrupted = false;
+
 /** @param {string} url @param {Screen} screen */
 async function lighthouseRun(url, { extraHeaders, splash }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  if (interrupted) throw new Error('interrupted');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    handleSIGINT: false, // ours stops the app and this Chromium
+  });
+  activeChrome = chrome;
+  if (interrupted) chrome.kill();
   let browser;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -309,6 +323,7 @@ async function lighthouseRun(url, { extraHeaders, splash }) {
   } finally {
     await browser?.disconnect().catch(() => {});
     chrome.kill();
+    activeChrome = undefined;
   }
 }
 
@@ -324,7 +339,7 @@ async function lighthouseMedian(screen, url) {
       try {
         outcome = await lighthouseRun(url, screen);
       } catch (error) {
-        if (attempt >= 3) throw error;
+        if (attempt >= 3 || interrupted) throw error;
         log(`  ${error instanceof Error ? error.message : String(error)}; trying again`);
       }
     }
@@ -454,6 +469,15 @@ async function main() {
   log(`starting the built app on port ${port} (fresh embedded database, demo data)`);
   const app = await startApp(port);
   log(`app answered after ${(app.startMs / 1000).toFixed(1)} s`);
+  // The app runs in a process group of its own (so that it can be killed whole): Ctrl-C must stop it too.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      log(`${signal}: stopping the app`);
+      interrupted = true;
+      activeChrome?.kill();
+      void app.stop().finally(() => process.exit(130));
+    });
+  }
   try {
     const url = `${app.url}/`;
     const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
