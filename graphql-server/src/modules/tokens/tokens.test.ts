@@ -166,6 +166,16 @@ describe('a bearer token', () => {
     expect((await bearer(theirs.token).rest('GET', '/api/auth/me')).status).toBe(200);
   });
 
+  it('meets the same GraphQL limits as a browser (depth, aliases)', async () => {
+    const { client } = await server.signedIn();
+    const script = bearer((await createToken(client, {})).token);
+    const levels = (n: number) => `${'ofType { '.repeat(n)}name${' }'.repeat(n)}`;
+    const deep = await script.gql(`{ __schema { types { fields { type { ${levels(7)} } } } } }`);
+    expect(deep.errors?.[0].message).toMatch(/too deep/);
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ');
+    expect((await script.gql(`{ ${aliases} }`)).errors?.[0].message).toMatch(/too many aliases/);
+  });
+
   it('is limited per token per minute: 429 with Retry-After on both doors, other tokens unaffected', async () => {
     const { client } = await server.signedIn();
     const first = await createToken(client, {});
