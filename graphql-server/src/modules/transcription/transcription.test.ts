@@ -80,6 +80,29 @@ describe('POST /api/transcribe', () => {
     expect(big.status).toBe(413);
   }, 60_000);
 
+  it('reads a large GraphQL body only for transcribe: any other operation that large is 413, even from a member', async () => {
+    const { client } = await server.signedIn();
+    const padding = 'x'.repeat(2_000_000);
+    const other = await client.gql('query($pad: String) { me { id } }', { pad: padding });
+    expect(other.status).toBe(413);
+    const mixed = await client.gql(
+      'mutation($a: String!, $f: String!) { transcribe(audioData: $a, filename: $f) { text } updateProfile(input: {}) { id } }',
+      {
+        a: longWavDataUrl,
+        f: 'meeting.wav',
+      },
+    );
+    expect(mixed.status).toBe(413);
+    // A small body sent without a length (chunked) is read as usual.
+    const chunked = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      body: new Blob([JSON.stringify({ query: '{ me { id } }' })]).stream(),
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+    } as RequestInit);
+    expect(chunked.status).toBe(200);
+  }, 60_000);
+
   it('transcribes one recording at a time per member: a second sent meanwhile is 429, another member is not held up', async () => {
     const { client } = await server.signedIn();
     const { client: other } = await server.signedIn();
