@@ -3,12 +3,18 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/session';
 import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
-import { HomePage } from '@/features/home/home.page';
 import { NotFoundPage } from '@/features/static/not-found.page';
 import { AdminGuard } from './guards/AdminGuard';
-import { AppLayout } from './shell/AppLayout';
 
-// Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens.
+// Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens. The sign-in screen
+// is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell and the home are not
+// (a visitor never needs them), and are fetched together once the session is known, not one after the other.
+const loadHomePage = () => import('@/features/home/home.page');
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+const AppLayout = lazy(() => {
+  void loadHomePage();
+  return import('./shell/AppLayout').then((m) => ({ default: m.AppLayout }));
+});
 const AdminContractPage = lazy(() => import('@/features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
 const AdminPanelPage = lazy(() => import('@/features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
 const BulletinManagementPage = lazy(() =>
@@ -45,7 +51,11 @@ function Shell({ publicPage }: { publicPage?: ReactNode }) {
   const { user, loading } = useCurrentUser();
   if (loading) return <FullPageLoader />;
   if (!user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
-  return <AppLayout user={user} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppLayout user={user} />
+    </Suspense>
+  );
 }
 
 // SPEC 2, route table.

@@ -1,10 +1,13 @@
-import { Box, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Card, Center, Loader, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { LegalLinks } from '@/components/LegalLinks';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
 import { useBranding } from '@/lib/session';
-import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+
+// Registration (its selects, popovers and longer rules) loads when the tab is opened: the sign-in form paints first.
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
 /** What a signed-out visitor sees on every signed-in route: Sign In and Register. */
 export function AuthScreen() {
@@ -33,7 +36,15 @@ export function AuthScreen() {
               <SignInForm />
             </Tabs.Panel>
             <Tabs.Panel value="register">
-              <RegisterForm />
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader aria-label="Loading" />
+                  </Center>
+                }
+              >
+                <RegisterForm />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </Card>
