@@ -1,9 +1,11 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { MeetingWizardContext } from '@/lib/meetingWizard';
 import { useMeetingApi } from '../../api/useMeetings';
 import { indexedDbBackend } from '../../lib/chunkStore';
 import { InterruptedRecordings } from '../InterruptedRecordings/InterruptedRecordings';
-import { MeetingWizard } from '../MeetingWizard/MeetingWizard';
+
+// The wizard (its steps, recorder, selects and popovers) loads on the first INITIATE MEETING, not with every page.
+const MeetingWizard = lazy(() => import('../MeetingWizard/MeetingWizard').then((m) => ({ default: m.MeetingWizard })));
 
 /**
  * Provided by the signed-in shell: any INITIATE MEETING button opens the one wizard, which keeps its state while it
@@ -12,13 +14,27 @@ import { MeetingWizard } from '../MeetingWizard/MeetingWizard';
  */
 export function MeetingWizardHost({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on and never unmounted: closing mid-way keeps the wizard's state.
+  const [everOpened, setEverOpened] = useState(false);
   const api = useMeetingApi();
   const [store] = useState(() => indexedDbBackend());
-  const opener = useMemo(() => ({ open: () => setOpened(true) }), []);
+  const opener = useMemo(
+    () => ({
+      open: () => {
+        setEverOpened(true);
+        setOpened(true);
+      },
+    }),
+    [],
+  );
   return (
     <MeetingWizardContext.Provider value={opener}>
       {children}
-      <MeetingWizard opened={opened} onClose={() => setOpened(false)} api={api} store={store} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MeetingWizard opened={opened} onClose={() => setOpened(false)} api={api} store={store} />
+        </Suspense>
+      )}
       <InterruptedRecordings store={store} />
     </MeetingWizardContext.Provider>
   );
