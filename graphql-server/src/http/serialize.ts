@@ -2,15 +2,65 @@ import { getMetadataStorage } from 'type-graphql';
 
 type Fielded = Record<string, unknown>;
 
-function fieldNamesOf(value: object): string[] | undefined {
-  const storage = getMetadataStorage();
+// A class's @Field names (its own and its ancestors'), found once per class: decorators run when the class is
+// defined, so the list never changes afterwards. undefined: the class has no @Field (copied as it is).
+const fieldNamesByClass = new Map<Function, readonly string[] | undefined>();
+
+function fieldNamesOfClass(type: Function, proto: object): readonly string[] | undefined {
+  if (fieldNamesByClass.has(type)) return fieldNamesByClass.get(type);
+  const fields = getMetadataStorage().fields;
   const names = new Set<string>();
-  let proto = Object.getPrototypeOf(value);
-  while (proto && proto !== Object.prototype) {
-    for (const field of storage.fields) if (field.target === proto.constructor) names.add(field.name);
-    proto = Object.getPrototypeOf(proto);
+  for (let p: object | null = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+    for (const field of fields) if (field.target === p.constructor) names.add(field.name);
   }
-  return names.size > 0 ? [...names] : undefined;
+  const found = names.size > 0 ? [...names] : undefined;
+  fieldNamesByClass.set(type, found);
+  return found;
+}
+
+function fieldNamesOf(value: object): readonly string[] | undefined {
+  const proto: object | null = Object.getPrototypeOf(value);
+  if (proto === null || proto === Object.prototype) return undefined;
+  return fieldNamesOfClass(proto.constructor, proto);
+}
+
+// Per class: which of its @Field names are accessors somewhere on its prototype chain (a getter such as
+// JournalEntry.images, or one an ORM defines), so a view sets those as its own properties instead.
+const accessorsByClass = new Map<Function, ReadonlySet<string>>();
+
+function accessorsOf(type: Function, names: readonly string[]): ReadonlySet<string> {
+  let found = accessorsByClass.get(type);
+  if (found) return found;
+  const accessors = new Set<string>();
+  for (let p: object | null = type.prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+    for (const name of names) {
+      const descriptor = Object.getOwnPropertyDescriptor(p, name);
+      if (descriptor && (descriptor.get || descriptor.set)) accessors.add(name);
+    }
+  }
+  found = accessors;
+  accessorsByClass.set(type, found);
+  return found;
+}
+
+/**
+ * A read-only view of a row loaded without the ORM (see the journal list): an object of the GraphQL type's class
+ * (type-graphql resolves its getter fields on an instance of it) that holds exactly the type's @Field values as its
+ * own properties, computed ones included, so GraphQL and toRest answer for it as for the entity. It is no managed
+ * entity: no collections, never flushed. A field the row does not carry is a bug (a new @Field not read there),
+ * never a silent null.
+ */
+export function viewAs<T extends object>(type: abstract new (...args: never[]) => T, row: Record<string, unknown>): T {
+  const names = fieldNamesOfClass(type, type.prototype);
+  if (!names) throw new Error(`${type.name} has no GraphQL fields`);
+  const accessors = accessorsOf(type, names);
+  const out = Object.create(type.prototype) as Fielded;
+  for (const name of names) {
+    if (!(name in row)) throw new Error(`${type.name}.${name} is missing from its read row`);
+    if (accessors.has(name)) Object.defineProperty(out, name, { value: row[name], enumerable: true, writable: false });
+    else out[name] = row[name];
+  }
+  return out as T;
 }
 
 /**
