@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, luminance, type MantineTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'union',
@@ -27,6 +27,9 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
+    ...readableLightVariants(t),
+    // Mantine's placeholder (gray 5 on white, 2.1:1) is text a select or file input shows as its value.
+    '--mantine-color-placeholder': '#6b7278',
     '--mantine-color-dimmed': t.colors.gray[7],
     '--mantine-color-error': t.colors.red[6],
     '--union-color-success': '#1e7b34',
@@ -34,8 +37,29 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1],
     '--mantine-color-error': t.colors.red[4],
+    // Dark 3 on an input's dark 6 is 2.5:1.
+    '--mantine-color-placeholder': t.colors.dark[1],
     '--union-color-success': t.colors.green[5],
     // Union blue 4 is under 4.5:1 on a dark card; links take a lighter step.
     '--mantine-color-anchor': t.colors.union[2],
   },
 });
+
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/**
+ * In the light theme Mantine writes a light badge or button in shade 9 on shade 1 (green 3.8:1, yellow 2.7:1) and an
+ * outline one in the primary shade on white (gray 3.3:1). Status badges are read at a glance: every colour's light text
+ * is shade 9 darkened 30 % (5:1 and more on its tint), and an outline under 4.5:1 on white takes shade 9 darkened 15 %.
+ */
+function readableLightVariants(t: MantineTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(t.colors)) {
+    variables[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.3);
+    if (contrast(shades[6], '#ffffff') < 4.5) variables[`--mantine-color-${name}-outline`] = darken(shades[9], 0.15);
+  }
+  return variables;
+}

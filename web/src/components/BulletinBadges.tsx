@@ -41,7 +41,8 @@ export function BulletinBadges({ bulletin, showActive = false }: { bulletin: Bad
         </Badge>
       )}
       {isExpired(bulletin) && (
-        <Badge color="gray" variant="filled">
+        // White on gray 6 is 3.3:1; on gray 7, 8:1.
+        <Badge color="gray.7" variant="filled">
           Expired
         </Badge>
       )}

@@ -69,6 +69,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         size={SIDEBAR_WIDTH_MOBILE}
         padding={0}
         title={`Welcome, ${user.firstName}`}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
         styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
       >
         <Sidebar collapsed={false} isAdmin={user.isAdmin || user.isSuperAdmin} onNavigate={() => setSheetOpen(false)} />

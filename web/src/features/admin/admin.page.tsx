@@ -15,7 +15,7 @@ import { useAdminOverview } from './api/useAdmin';
 
 function Stat({ label, value, detail, to, icon }: { label: string; value: number; detail?: string; to: string; icon: ReactNode }) {
   return (
-    <Card withBorder radius="md" p="md" component={Link} to={to} data-testid={`stat-${label}`} aria-label={`${label}: ${value}`}>
+    <Card withBorder radius="md" p="md" component={Link} to={to} data-testid={`stat-${label}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">

@@ -5,11 +5,12 @@ import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
 import type { AdminBulletin } from '../../api/useManageBulletins';
 import { CardActionButton } from '@/components/CardActionButton';
+import { DIMMED_CARD_STYLE } from '@/components/dimmedCard';
 
 export function AdminBulletinCard({ bulletin, onEdit, onDelete }: { bulletin: AdminBulletin; onEdit: () => void; onDelete: () => void }) {
   const dim = !bulletin.isActive || isExpired(bulletin);
   return (
-    <Card withBorder radius="md" p="md" data-testid="admin-bulletin" style={dim ? { opacity: 0.7 } : undefined}>
+    <Card withBorder radius="md" p="md" data-testid="admin-bulletin" style={dim ? DIMMED_CARD_STYLE : undefined}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} fz="md" miw={0} style={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>

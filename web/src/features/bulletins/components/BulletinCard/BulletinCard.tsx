@@ -5,6 +5,7 @@ import { isExpired } from '@union/rules/bulletins';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDateTime } from '@/lib/format';
 import { type FeedBulletin, useSetBulletinVisibility } from '../../api/useBulletins';
+import { DIMMED_CARD_STYLE } from '@/components/dimmedCard';
 
 function SubscribeButton({ bulletin }: { bulletin: FeedBulletin }) {
   const [setVisibility, { loading }] = useSetBulletinVisibility();
@@ -42,7 +43,7 @@ export function BulletinCard({ bulletin }: { bulletin: FeedBulletin }) {
       withBorder
       radius="md"
       p="md"
-      style={expired ? { opacity: 0.6 } : undefined}
+      style={expired ? DIMMED_CARD_STYLE : undefined}
       data-testid="bulletin-card"
       data-expired={expired || undefined}
     >

@@ -77,7 +77,7 @@ export function ChatMessage({ message, onOpenSource }: { message: ChatMessageDat
               ))}
             </Stack>
           )}
-          <Text size="xs" c={mine ? undefined : 'dimmed'} opacity={mine ? 0.8 : 1} ta={mine ? 'right' : 'left'}>
+          <Text size="xs" c={mine ? undefined : 'dimmed'} ta={mine ? 'right' : 'left'}>
             {formatTime(message.timestamp)}
           </Text>
         </Stack>

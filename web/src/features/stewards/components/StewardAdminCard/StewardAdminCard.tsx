@@ -3,6 +3,7 @@ import { IconEdit, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { shiftLabel } from '@union/rules/stewards';
 import type { AdminSteward } from '../../api/useManageStewards';
 import { CardActionButton } from '@/components/CardActionButton';
+import { DIMMED_CARD_STYLE } from '@/components/dimmedCard';
 
 interface Props {
   steward: AdminSteward;
@@ -13,7 +14,7 @@ interface Props {
 
 export function StewardAdminCard({ steward, onEdit, onDeactivate, onReactivate }: Props) {
   return (
-    <Card withBorder radius="md" p="md" data-testid="admin-steward" style={steward.isActive ? undefined : { opacity: 0.7 }}>
+    <Card withBorder radius="md" p="md" data-testid="admin-steward" style={steward.isActive ? undefined : DIMMED_CARD_STYLE}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ flex: '1 1 240px' }} miw={0}>
           <Group gap="xs">
