@@ -1,20 +1,40 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
 import { useCurrentUser } from '@/lib/session';
+import { BrandingDocument } from '@/lib/session.graphql';
 import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
 import { NotFoundPage } from '@/features/static/not-found.page';
 import { AdminGuard } from './guards/AdminGuard';
 
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens. The sign-in screen
 // is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell and the home are not
-// (a visitor never needs them), and are fetched together once the session is known, not one after the other.
-const loadHomePage = () => import('@/features/home/home.page');
-const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
-const AppLayout = lazy(() => {
-  void loadHomePage();
-  return import('./shell/AppLayout').then((m) => ({ default: m.AppLayout }));
+// (a visitor never needs them). Opening the home, both are fetched together, and the shell appears with the home in
+// it: no 'Loading' in the middle of the page that the home then pushes the footer away from (a layout shift).
+let homeModule: typeof import('@/features/home/home.page') | undefined;
+let homeLoading: Promise<unknown> | undefined;
+const loadHomePage = () => {
+  homeLoading ??= import('@/features/home/home.page').then((m) => {
+    homeModule = m;
+  });
+  return homeLoading;
+};
+const HomePage = lazy(() => {
+  const loaded = homeModule?.HomePage;
+  if (!loaded) return loadHomePage().then(() => ({ default: (homeModule as NonNullable<typeof homeModule>).HomePage }));
+  // Already here (fetched with the shell): React.lazy reads a thenable that settles synchronously without suspending.
+  const ready = {
+    // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what lets React.lazy skip the fallback
+    then: (resolve: (m: { default: typeof loaded }) => void) => resolve({ default: loaded }),
+  };
+  return ready as unknown as Promise<{ default: typeof loaded }>;
 });
+const AppLayout = lazy(() =>
+  Promise.all([import('./shell/AppLayout'), window.location.pathname === '/' ? loadHomePage() : undefined]).then(([m]) => ({
+    default: m.AppLayout,
+  })),
+);
 const AdminContractPage = lazy(() => import('@/features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
 const AdminPanelPage = lazy(() => import('@/features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
 const BulletinManagementPage = lazy(() =>
@@ -49,7 +69,10 @@ function FullPageLoader() {
 /** Signed in: the page inside the shell. Signed out: the auth screen, or the page alone when it is public. */
 function Shell({ publicPage }: { publicPage?: ReactNode }) {
   const { user, loading } = useCurrentUser();
-  if (loading) return <FullPageLoader />;
+  // The local's names are in the first screen's text (sign-in header, home banner): waiting for them (asked in
+  // parallel with the session) keeps that text from re-wrapping and shifting the page when they arrive.
+  const branding = useQuery(BrandingDocument);
+  if (loading || (branding.loading && !branding.data)) return <FullPageLoader />;
   if (!user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
   return (
     <Suspense fallback={<FullPageLoader />}>

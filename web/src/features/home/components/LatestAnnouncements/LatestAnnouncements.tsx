@@ -8,13 +8,36 @@ import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDate } from '@/lib/format';
 import { HomeAnnouncementsDocument } from '../../api/home.graphql';
 
+/** One line of placeholder exactly as tall as the text it stands for (its font size and line height). */
+function SkeletonLine({ size, width, heading }: { size: string; width: string; heading?: boolean }) {
+  return (
+    <Skeleton w={width}>
+      {heading ? (
+        <Title order={3} fz={size}>
+          {'\u00a0'}
+        </Title>
+      ) : (
+        <Text size={size}>{'\u00a0'}</Text>
+      )}
+    </Skeleton>
+  );
+}
+
+// The final card's rows: title, date, a 200-character preview (four lines on a phone), Read More. Placeholders of
+// the same heights keep the cards below from jumping when the bulletins arrive (layout shift).
 function AnnouncementSkeleton() {
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="xs">
-        <Skeleton h={16} w="60%" />
-        <Skeleton h={12} />
-        <Skeleton h={12} w="75%" />
+        <SkeletonLine heading size="md" width="60%" />
+        <SkeletonLine size="xs" width="30%" />
+        <Stack gap={0}>
+          <SkeletonLine size="sm" width="100%" />
+          <SkeletonLine size="sm" width="100%" />
+          <SkeletonLine size="sm" width="100%" />
+          <SkeletonLine size="sm" width="70%" />
+        </Stack>
+        <SkeletonLine size="sm" width="25%" />
       </Stack>
     </Card>
   );
@@ -31,11 +54,17 @@ export function LatestAnnouncements() {
   if (loading && !data) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading announcements" data-testid="announcements-loading">
-        <Skeleton h={22} w={220} />
+        <Skeleton w={220}>
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+            {'\u00a0'}
+          </Title>
+        </Skeleton>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <AnnouncementSkeleton />
           <AnnouncementSkeleton />
         </SimpleGrid>
+        {/* The View All button shown under two announcements (the usual case). */}
+        <Skeleton h={36} w={280} style={{ alignSelf: 'center' }} />
       </Stack>
     );
   }
