@@ -1,6 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { readFile } from 'node:fs/promises';
 import {
   type AnswerPlace,
   type BenchmarkQuestion,
@@ -10,11 +8,8 @@ import {
   summarise,
 } from '../ai/answerer/benchmark.js';
 import type { EmploymentStatus } from '../ai/answerer/engine.js';
-import { ContractIndex } from '../ai/answerer/retrieval.js';
-import { BENCHMARK_PATH, CONTRACT_DATA_DIR, SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
-import { parseContract } from '../modules/contract/import/parse.js';
-import { readContractFile } from '../modules/contract/import/read-file.js';
-import { sectionRecordsOf } from '../modules/contract/import/section-records.js';
+import { BENCHMARK_PATH, SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
+import { corpusAgreements, importAgreement } from './corpus.js';
 
 // `npm run bench:contract [-- --verbose] [-- --only <name>] [-- --blind] [-- --corpus corpus-wave2]`: the offline
 // engine on every agreement of a corpus (graphql-server/data/contract/<corpus>/<name>/: an agreement and
@@ -32,7 +27,7 @@ interface Agreement {
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const CORPUS_DIR = path.join(CONTRACT_DATA_DIR, args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : 'corpus');
+const corpus = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : 'corpus';
 
 /** The sample's older question format: 'expected' article labels and 'sections' references. */
 interface SampleQuestion {
@@ -69,20 +64,6 @@ async function sampleAgreement(): Promise<Agreement> {
   };
 }
 
-async function corpusAgreements(): Promise<Agreement[]> {
-  const names = await readdir(CORPUS_DIR).catch(() => [] as string[]);
-  const out: Agreement[] = [];
-  for (const name of names.sort()) {
-    const dir = path.join(CORPUS_DIR, name);
-    const set = JSON.parse(await readFile(path.join(dir, 'questions.json'), 'utf8').catch(() => 'null')) as {
-      agreement: string;
-      questions: BenchmarkQuestion[];
-    } | null;
-    if (set) out.push({ name, tuned: false, file: path.join(dir, set.agreement), questions: set.questions });
-  }
-  return out;
-}
-
 const pct = (n: number, d: number) => (d === 0 ? '   n/a' : `${((100 * n) / d).toFixed(1).padStart(5)} %`);
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -105,15 +86,12 @@ function printReliability(s: BenchmarkSummary) {
   }
 }
 
-const agreements = [await sampleAgreement(), ...(await corpusAgreements())].filter((a) => !only || a.name.startsWith(only));
+const agreements = [await sampleAgreement(), ...(await corpusAgreements(corpus)).map((a) => ({ ...a, tuned: false }))].filter(
+  (a) => !only || a.name.startsWith(only),
+);
 const heldOut: QuestionResult[] = [];
 for (const agreement of agreements) {
-  const bytes = await readFile(agreement.file);
-  const started = performance.now();
-  const source = await readContractFile(path.basename(agreement.file), bytes);
-  const parsed = parseContract(source.text, source.format);
-  const index = new ContractIndex(sectionRecordsOf(parsed));
-  const importMs = performance.now() - started;
+  const { source, parsed, index, importMs } = await importAgreement(agreement.file);
   const words = source.text.split(/\s+/).length;
   const sections = parsed.documents.reduce((n, d) => n + d.sections.length, 0);
 
