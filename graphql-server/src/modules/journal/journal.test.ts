@@ -173,6 +173,47 @@ describe('journal entries', () => {
     expect(restList.body[0]).toEqual(list.data.journalEntries[0]);
   });
 
+  it('lists each entry exactly as its own read shows it (photos, witnesses, read-only banner), on both doors, never cached', async () => {
+    const { client } = await server.signedIn();
+    const open = await newEntry(client, { entryDate: '2026-03-02', teamNumber: null });
+    const closed = await newEntry(client, { entryDate: '2026-03-01', status: 'closed' });
+    expect((await uploadRest(client, open.id, { name: 'a.jpg', type: 'image/jpeg', data: await jpeg() })).status).toBe(201);
+    expect((await uploadRest(client, open.id, { name: 'b.png', type: 'image/png', data: await png() })).status).toBe(201);
+    for (const [name, order] of [
+      ['Dana Cruz', 2],
+      ['Lee Park', 1],
+    ] as const) {
+      const witness = { name, jobTitle: 'Ramp Agent', order, notes: order === 1 ? null : 'Saw the belt' };
+      expect((await client.rest('POST', `/api/journal/entries/${open.id}/participants`, witness)).status).toBe(201);
+    }
+    // Another member's entries never show up.
+    await newEntry((await server.signedIn()).client);
+
+    const restList = await client.raw('GET', '/api/journal/entries');
+    const restOne = await Promise.all(
+      [open.id, closed.id].map((id) => client.raw('GET', `/api/journal/entries/${id}`).then((r) => r.text())),
+    );
+    // The same bytes: the same fields in the same order, the photos and witnesses in their order.
+    expect(await restList.text()).toBe(`[${restOne.join(',')}]`);
+    const listed = JSON.parse(restOne[0]);
+    expect(listed.participants.map((p: { name: string }) => p.name)).toEqual(['Lee Park', 'Dana Cruz']);
+    expect(listed.images.map((i: { originalFileName: string }) => i.originalFileName)).toEqual(['a.jpg', 'b.png']);
+    expect(JSON.parse(restOne[1]).readOnlyReason).toBe(CLOSED);
+
+    const res = await client.raw('POST', '/graphql', {
+      body: JSON.stringify({ query: `{ journalEntries { ${ENTRY_FIELDS} } }` }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const list = ((await res.json()) as { data: { journalEntries: unknown[] } }).data.journalEntries;
+    const one = await Promise.all(
+      [open.id, closed.id].map(
+        async (id) => (await client.gql(`query($id: ID!) { journalEntry(id: $id) { ${ENTRY_FIELDS} } }`, { id })).data.journalEntry,
+      ),
+    );
+    expect(list).toEqual(one);
+  });
+
   it.each([
     [{ employeeName: '' }, 'Employee name is required'],
     [{ employeeNumber: ' ' }, 'Employee number is required'],
