@@ -86,6 +86,40 @@ describe('bulletins feed', () => {
     expect((await member.rest('POST', `/api/bulletins/${later}/visibility`, { hasOptedIn: true })).status).toBe(200);
   });
 
+  it('lists the feed exactly as its pages show it (fields, dates, order, own opt-ins), for a member and for the full admin list', async () => {
+    const day = 86_400_000;
+    const privateOne = await seed('Same private', { isPublic: false, expiresAt: new Date(Date.now() + day) });
+    await seed('Same draft', { publishedAt: null, type: 'urgent' });
+    await seed('Same hidden', { isActive: false });
+    const member = (await server.signedIn()).client;
+    const admin = (await server.signedIn({ isAdmin: true })).client;
+    expect((await member.rest('POST', `/api/bulletins/${privateOne}/visibility`, { hasOptedIn: true })).status).toBe(200);
+    for (const [client, query] of [
+      [member, ''],
+      [admin, 'active=false&'],
+    ] as const) {
+      const whole = await client.raw('GET', `/api/bulletins${query ? `?${query.slice(0, -1)}` : ''}`);
+      const pages: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { body: { items: unknown[]; nextCursor: string | null } } = await client.rest(
+          'GET',
+          `/api/bulletins?${query}limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        pages.push(...page.body.items);
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      expect(await whole.text()).toBe(JSON.stringify(pages));
+      const gql = await client.gql(`query($all: Boolean) { bulletins(includeInactive: $all) { ${FIELDS} createdAt updatedAt } }`, {
+        all: query !== '',
+      });
+      expect(gql.data?.bulletins).toEqual(pages.map((b) => ({ ...(b as object) })));
+    }
+    const listed = (await member.rest('GET', '/api/bulletins')).body as Array<{ id: string; hasOptedIn: boolean; title: string }>;
+    expect(listed.find((b) => b.id === privateOne)?.hasOptedIn).toBe(true);
+    expect(titles(listed)).not.toContain('Same hidden');
+  });
+
   it('is for signed-in members only', async () => {
     const visitor = server.client();
     expect((await visitor.rest('GET', '/api/bulletins')).status).toBe(401);
