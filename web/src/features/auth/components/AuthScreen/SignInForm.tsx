@@ -1,16 +1,23 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { loginSchema } from '@union/rules/users';
 import { errorMessage } from '@/lib/errors';
 import { zodValidate } from '@/lib/zodForm';
 import { useLogin } from '../../api/useAuth';
 
+// The shared rules (and zod with them) load when the form is first used, not with the page: the sign-in screen's
+// first paint does not wait for them. They are asked for on the first focus, so they are here by the time of Sign In.
+const loadRules = () => import('@union/rules/users');
+
 export function SignInForm() {
   const [login, { loading }] = useLogin();
-  const form = useForm({ initialValues: { username: '', password: '' }, validate: zodValidate(loginSchema) });
+  const form = useForm({ initialValues: { username: '', password: '' } });
 
   const submit = form.onSubmit(async (values) => {
+    const { loginSchema } = await loadRules();
+    const errors = zodValidate(loginSchema)(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     try {
       const user = await login({ username: values.username.trim(), password: values.password });
       if (!user) {
@@ -24,7 +31,7 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
       <Stack>
         <TextInput label="Username" autoComplete="username" autoCapitalize="none" {...form.getInputProps('username')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
