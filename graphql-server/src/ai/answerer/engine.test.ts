@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerPassages, DECLINE_BELOW, offlineAnswer, retrieve } from './engine.js';
+import { answerPassages, DECLINE_BELOW, keySentences, offlineAnswer, retrieve } from './engine.js';
 import { parseContract } from '../../modules/contract/import/parse.js';
 import { sectionRecordsOf } from '../../modules/contract/import/section-records.js';
 import { ContractIndex, type SectionRecord } from './retrieval.js';
@@ -192,5 +192,25 @@ describe('the sentence that answers comes first', () => {
   it("'when do we get paid' leads with the pay day, not with a sentence about pay errors that only mentions payment", () => {
     const answer = offlineAnswer(sample, retrieve(sample, 'when do we get paid')).answer;
     expect(answer).toMatch(/says: "Employees are paid every other Friday by direct deposit\./);
+  });
+});
+
+describe('a sentence that ends with a colon', () => {
+  it('is quoted with the list that completes it', () => {
+    const doubleTime = section(
+      'dt',
+      9,
+      '9.2',
+      'Double Time',
+      'Employees shall be paid at double the regular rate for all hours worked:\n(a) in excess of 12 consecutive hours;\n(b) on the second consecutive day off worked in the same workweek.',
+    );
+    const index = new ContractIndex([
+      doubleTime,
+      section('ot', 9, '9.1', 'Overtime', 'Overtime is paid at time and one-half for hours worked beyond forty (40) in a week.'),
+      section('hol', 11, '11.1', 'Holidays', 'An employee who works on a holiday is paid double time.'),
+    ]);
+    expect(keySentences(doubleTime, retrieve(index, 'when do i get double time').concepts)).toBe(
+      'Employees shall be paid at double the regular rate for all hours worked: (a) in excess of 12 consecutive hours; (b) on the second consecutive day off worked in the same workweek.',
+    );
   });
 });

@@ -254,12 +254,36 @@ function clip(text: string, limit: number): string {
   return all.length <= limit ? text : `${all.slice(0, limit).join(' ')}...`;
 }
 
+/** The start of a list item: '(a)', '(1)', '(iv)', 'a.', '2)', a bullet, or a table row that opens with a number. */
+const LIST_ITEM = /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s|\(?[ivx]{1,5}\)\s|[-•*]\s|\d)/i;
+
+/**
+ * Sentences as a member reads them: one that ends with a colon ('shall be paid double time for all hours worked:')
+ * says nothing without what follows, so it keeps the next sentence and the list items after it.
+ */
+function completeSentences(all: string[]): string[] {
+  const units: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    let unit = all[i];
+    while (/:\s*$/.test(unit) && i + 1 < all.length) {
+      i += 1;
+      unit += ` ${all[i]}`;
+      while (i + 1 < all.length && LIST_ITEM.test(all[i + 1])) {
+        i += 1;
+        unit += ` ${all[i]}`;
+      }
+    }
+    units.push(unit);
+  }
+  return units;
+}
+
 /**
  * The sentences of a section that answer the question, the one that answers best first (with a number or a time limit
  * when two are as good), then the others in their order, within a word budget.
  */
 export function keySentences(section: SectionRecord, concepts: Concept[], max = 3, maxWords = 70, asksAmount = false): string {
-  const all = sentences(section.text);
+  const all = completeSentences(sentences(section.text));
   const scored = all.map((s, i) => {
     const t = new Set(terms(s));
     // The member's own word counts more than a synonym of it ('paid' over 'payment').
