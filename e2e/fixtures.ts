@@ -74,3 +74,26 @@ export async function expectAccessible(page: Page, scope?: string) {
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
 }
+
+/**
+ * Every serious or critical WCAG 2.2 AA violation axe finds on the page as it is now (one theme, one size), one line
+ * each: rule, impact, axe's one-line help and the elements (their markup's start; for contrast, the colours). `scope` is a CSS selector (default: the page).
+ */
+export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  // Only violations are wanted: axe then skips recording every passing node (a page's run is about twice as fast).
+  let axe = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] });
+  if (scope) axe = axe.include(scope);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}, on ${v.nodes.map(describeNode).join('; ')}`);
+}
+
+/** One element axe flagged, short enough to read in a list: its markup's start and, for contrast, the colours. */
+function describeNode(node: { html: string; any: Array<{ data?: unknown }> }) {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1)` : '';
+  return `${node.html.replace(/\s+/g, ' ').slice(0, 110)}${colours}`;
+}
