@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { BULLETIN_TYPE_LABELS, isDraft, isExpired, isScheduled } from '@union/rules/bulletins';
+import { BULLETIN_TYPE_LABELS, isDraft, isExpired, isScheduled } from '@union/rules/bulletinDisplay';
 import type { BulletinType } from '@union/rules/constants';
 
 const TYPE_COLORS: Record<BulletinType, string> = {

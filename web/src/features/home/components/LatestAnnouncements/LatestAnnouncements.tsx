@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
-import { ANNOUNCEMENT_LIMIT, announcementPreview, selectAnnouncements } from '@union/rules/bulletins';
+import { ANNOUNCEMENT_LIMIT, announcementPreview, selectAnnouncements } from '@union/rules/bulletinDisplay';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { BulletinBadges } from '@/components/BulletinBadges';
