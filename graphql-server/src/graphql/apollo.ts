@@ -1,6 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import {
   BREAK,
   type DocumentNode,
@@ -111,11 +116,16 @@ const tokenScopes: ApolloServerPlugin<RequestContext> = {
 const operationRootType = (operation: OperationDefinitionNode) =>
   operation.operation === 'query' ? 'Query' : operation.operation === 'mutation' ? 'Mutation' : 'Subscription';
 
-/** A refusal that says when to come back (rate limits, a busy server) sets Retry-After, as the REST shim does. */
-const retryAfterHeader: ApolloServerPlugin<RequestContext> = {
+/**
+ * A refusal that says when to come back (rate limits, a busy server) sets Retry-After, as the REST shim does.
+ * Every answer is the caller's own data: Cache-Control: no-store, as Apollo's cache-control plugin said for a
+ * schema without cache hints (that plugin is off: its hook ran on every field of every answer).
+ */
+const responseHeaders: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ errors, response }) {
+        response.http.headers.set('cache-control', 'no-store');
         const waits = (errors ?? [])
           .map((error) => unwrapResolverError(error))
           .map((error) => (error instanceof AppError ? error.retryAfterSeconds : undefined))
@@ -138,8 +148,20 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
     // The parser stops at this many tokens, so a huge document costs no more than a small one to refuse.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [queryLimitsRule],
-    // The app serves its own explorer (http/explorer.ts); Apollo's landing page would load from Apollo's CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionGuard(production), tokenScopes, retryAfterHeader],
+    plugins: [
+      // The app serves its own explorer (http/explorer.ts); Apollo's landing page would load from Apollo's CDN.
+      ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints exist: the plugin's per-field hook made Apollo wrap every resolver only to compute
+      // "no-store" (issue 15), which responseHeaders now says once per answer.
+      ApolloServerPluginCacheControlDisabled(),
+      // Apollo adds these by itself (usage reporting only with an APOLLO_KEY, inline traces only for a federated
+      // subgraph): off explicitly, so no environment variable can send members' operations to Apollo's cloud.
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      introspectionGuard(production),
+      tokenScopes,
+      responseHeaders,
+    ],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
