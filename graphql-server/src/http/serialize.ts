@@ -24,22 +24,24 @@ function fieldNamesOf(value: object): readonly string[] | undefined {
   return fieldNamesOfClass(proto.constructor, proto);
 }
 
-// Per class: which of its @Field names are accessors somewhere on its prototype chain (a getter such as
-// JournalEntry.images, or one an ORM defines), so a view sets those as its own properties instead.
-const accessorsByClass = new Map<Function, ReadonlySet<string>>();
+// Per class: the prototype of its views. It inherits the class's (so a view is an instance of it, and type-graphql
+// resolves getter fields on it) but turns each @Field that is an accessor on the chain (a getter such as
+// JournalEntry.images, or one an ORM defines) into a plain writable slot, so a view assigns every field as its own
+// property, in one fixed order: plain objects of one shape, no per-row defineProperty.
+const viewPrototypes = new Map<Function, object>();
 
-function accessorsOf(type: Function, names: readonly string[]): ReadonlySet<string> {
-  let found = accessorsByClass.get(type);
+function viewPrototypeOf(type: Function, names: readonly string[]): object {
+  let found = viewPrototypes.get(type);
   if (found) return found;
-  const accessors = new Set<string>();
+  const slots: PropertyDescriptorMap = {};
   for (let p: object | null = type.prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
     for (const name of names) {
       const descriptor = Object.getOwnPropertyDescriptor(p, name);
-      if (descriptor && (descriptor.get || descriptor.set)) accessors.add(name);
+      if (descriptor && (descriptor.get || descriptor.set)) slots[name] = { value: undefined, writable: true, configurable: true };
     }
   }
-  found = accessors;
-  accessorsByClass.set(type, found);
+  found = Object.create(type.prototype, slots) as object;
+  viewPrototypes.set(type, found);
   return found;
 }
 
@@ -53,12 +55,10 @@ function accessorsOf(type: Function, names: readonly string[]): ReadonlySet<stri
 export function viewAs<T extends object>(type: abstract new (...args: never[]) => T, row: Record<string, unknown>): T {
   const names = fieldNamesOfClass(type, type.prototype);
   if (!names) throw new Error(`${type.name} has no GraphQL fields`);
-  const accessors = accessorsOf(type, names);
-  const out = Object.create(type.prototype) as Fielded;
+  const out = Object.create(viewPrototypeOf(type, names)) as Fielded;
   for (const name of names) {
     if (!(name in row)) throw new Error(`${type.name}.${name} is missing from its read row`);
-    if (accessors.has(name)) Object.defineProperty(out, name, { value: row[name], enumerable: true, writable: false });
-    else out[name] = row[name];
+    out[name] = row[name];
   }
   return out as T;
 }
