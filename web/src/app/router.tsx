@@ -1,10 +1,11 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCurrentUser } from '@/lib/session';
 import { BrandingDocument } from '@/lib/session.graphql';
 import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
+import { HomeAnnouncementsDocument } from '@/features/home/api/home.graphql';
 import { NotFoundPage } from '@/features/static/not-found.page';
 import { AdminGuard } from './guards/AdminGuard';
 
@@ -72,6 +73,13 @@ function Shell({ publicPage }: { publicPage?: ReactNode }) {
   // The local's names are in the first screen's text (sign-in header, home banner): waiting for them (asked in
   // parallel with the session) keeps that text from re-wrapping and shifting the page when they arrive.
   const branding = useQuery(BrandingDocument);
+  const client = useApolloClient();
+  const signedIn = user !== null;
+  useEffect(() => {
+    // The home's announcements (its largest paint) are asked for while the shell's code downloads, not after it; the
+    // home's own query then finds them in flight or in the cache.
+    if (signedIn && window.location.pathname === '/') client.query({ query: HomeAnnouncementsDocument }).catch(() => {});
+  }, [signedIn, client]);
   if (loading || (branding.loading && !branding.data)) return <FullPageLoader />;
   if (!user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
   return (
