@@ -88,7 +88,7 @@ describe('createAccessToken', () => {
     expect((await client.gql(LIST)).data.accessTokens).toEqual([]);
   });
 
-  it('gives an administrator admin scopes and a token that never expires; 30 days when no expiry is named', async () => {
+  it('gives an administrator admin scopes and a token that never expires; 30 days when no expiry is named, on both doors', async () => {
     const { client } = await server.signedIn({ isAdmin: true });
     const forever = await createToken(client, { scopes: ['read', 'admin:read', 'admin:write'], expiresInDays: null });
     expect(forever.accessToken.expiresAt).toBeNull();
@@ -96,6 +96,9 @@ describe('createAccessToken', () => {
     expect(rest.status).toBe(201);
     const days = (Date.parse(rest.body.accessToken.expiresAt) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
+    const { client: member } = await server.signedIn();
+    const gql = await member.gql(CREATE, { i: { name: 'No expiry named', scopes: ['read'] } });
+    expect(Math.round((Date.parse(gql.data?.createAccessToken.accessToken.expiresAt) - Date.now()) / 86_400_000)).toBe(30);
   });
 });
 
