@@ -92,7 +92,27 @@ function screensOf(role: 'signed-out' | 'member' | 'admin'): Screen[] {
       ...routes('public'),
     ];
   }
-  if (role === 'admin') return routes('admin');
+  if (role === 'admin') {
+    /** Clicks the button named `button` (the first of them) and waits for the dialog named `dialog`. */
+    const dialogOf =
+      (button: string | RegExp, dialog: string) =>
+      async (page: Page): Promise<void> => {
+        await page.getByRole('button', { name: button }).first().click();
+        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      };
+    return [
+      ...routes('admin'),
+      { name: '/admin/bulletins (Create Bulletin)', path: '/admin/bulletins', open: dialogOf('Create Bulletin', 'Create Bulletin') },
+      { name: '/admin/bulletins (Edit Bulletin)', path: '/admin/bulletins', open: dialogOf(/^Edit /, 'Edit Bulletin') },
+      { name: '/admin/bulletins (Delete Bulletin)', path: '/admin/bulletins', open: dialogOf(/^Delete /, 'Delete Bulletin') },
+      { name: '/admin/allowlist (Add Email)', path: '/admin/allowlist', open: dialogOf('Add Email', 'Add Email to Allowlist') },
+      { name: '/admin/allowlist (Remove Email)', path: '/admin/allowlist', open: dialogOf(/^Remove /, 'Remove Email') },
+      { name: '/admin/members (Add Steward)', path: '/admin/members', open: dialogOf('Add Steward', 'Add Steward') },
+      { name: '/admin/members (Edit Steward)', path: '/admin/members', open: dialogOf(/^Edit /, 'Edit Steward') },
+      { name: '/admin/members (Deactivate Steward)', path: '/admin/members', open: dialogOf(/^Deactivate /, 'Deactivate Steward') },
+      // The contract import's preview needs a file chosen: the contract-import spec covers that flow.
+    ];
+  }
   return [
     ...routes('member'),
     ...routes('public'),

@@ -15,7 +15,7 @@ interface FormDialogProps {
 /** The admin tools' create/edit dialogs: a form in a modal, with Cancel and the submit button at the bottom. */
 export function FormDialog({ opened, title, size, saving, submitLabel, onSubmit, onClose, children }: FormDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
