@@ -99,6 +99,23 @@ test('Ctrl+B collapses the sidebar to icons, kept in the sidebar_state cookie', 
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
 });
 
+test('the header and the collapsed sidebar name their icon buttons in a tooltip on hover', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signIn(page, member.username, member.password);
+  // The tooltips' code loads on the first hover: the first one shows as any later one does.
+  await page.getByRole('button', { name: 'Toggle theme' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Switch to dark theme');
+  await page.getByRole('button', { name: 'Toggle sidebar' }).hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Collapse sidebar (Ctrl+B)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Union Resources' }).hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Union Resources' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Union Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+});
+
 test('signing out returns to the sign-in screen and the session is gone', async ({ page, request }) => {
   const member = await createMember(request);
   await signIn(page, member.username, member.password);

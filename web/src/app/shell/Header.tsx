@@ -1,17 +1,7 @@
-import {
-  ActionIcon,
-  Burger,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { PRODUCT_NAME } from '@/lib/product';
 
 interface HeaderProps {
@@ -28,11 +18,11 @@ export function ThemeToggle() {
   const scheme = useComputedColorScheme('light');
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip label={`Switch to ${next} theme`} openDelay={700}>
+    <LazyTooltip label={`Switch to ${next} theme`}>
       <ActionIcon variant="default" size="lg" aria-label="Toggle theme" onClick={() => setColorScheme(next)}>
         {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -44,11 +34,11 @@ export function Header({ firstName, localNumber, isMobile, sidebarOpen, onToggle
         {isMobile ? (
           <Burger opened={sidebarOpen} onClick={onToggleSidebar} size="sm" aria-label="Open navigation" />
         ) : (
-          <Tooltip label={toggleLabel} openDelay={700}>
+          <LazyTooltip label={toggleLabel}>
             <ActionIcon variant="subtle" size="lg" onClick={onToggleSidebar} aria-label="Toggle sidebar">
               {sidebarOpen ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
         <Stack gap={0} miw={0}>
           <Title order={2} fz={{ base: 'sm', xs: 'md', sm: 'lg' }} lineClamp={1}>

@@ -1,5 +1,6 @@
-import { Badge, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { ADMIN_NAV, MEMBER_NAV, type NavItem } from '../navigation';
 
 interface SidebarProps {
@@ -35,9 +36,9 @@ function Item({ item, collapsed, active, onNavigate }: { item: NavItem; collapse
     />
   );
   return collapsed ? (
-    <Tooltip label={item.label} position="right" openDelay={700}>
+    <LazyTooltip label={item.label} position="right">
       {link}
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     link
   );
@@ -48,7 +49,8 @@ export function Sidebar({ collapsed, isAdmin, onNavigate }: SidebarProps) {
   // Active by the current path: Dashboard only on '/', the others on their own path.
   const isActive = (path: string) => pathname === path || (path !== '/' && path !== '/admin' && pathname.startsWith(`${path}/`));
   return (
-    <ScrollArea h="100%" type="scroll">
+    // Plain overflow (the browser's own scrollbar) instead of Mantine's ScrollArea, which came with the shell's code.
+    <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <Stack gap={2} p={collapsed ? 4 : 'xs'} component="nav" aria-label="Main navigation">
         {MEMBER_NAV.map((item) => (
           <Item key={item.path} item={item} collapsed={collapsed} active={isActive(item.path)} onNavigate={onNavigate} />
@@ -67,6 +69,6 @@ export function Sidebar({ collapsed, isAdmin, onNavigate }: SidebarProps) {
           </>
         )}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
