@@ -27,6 +27,7 @@ const OPTIONS = /** @type {const} */ ({
   warmup: { type: 'string', default: '2' },
   'no-build': { type: 'boolean', default: false },
   keep: { type: 'boolean', default: false },
+  only: { type: 'string' },
   help: { type: 'boolean', default: false },
 });
 const options = (() => {
@@ -44,7 +45,9 @@ if (options.help) {
   --connections N   concurrent connections (default 50)
   --warmup S        seconds of unmeasured load per server and request before the first round (default 2; 0: none)
   --no-build        use the build already in graphql-server/dist and web/dist
-  --keep            keep the temporary data folder (database, uploads) and print where it is`);
+  --keep            keep the temporary data folder (database, uploads) and print where it is
+  --only KEYS       measure only these requests, comma-separated: journal-graphql, journal-rest, feed-graphql, feed-rest
+                    (e.g. with NODE_OPTIONS=--cpu-prof to profile one path)`);
   process.exit(0);
 }
 /** @param {'rounds' | 'duration' | 'connections' | 'warmup'} name @param {number} min */
@@ -60,6 +63,12 @@ const ROUNDS = count('rounds', 1);
 const DURATION = count('duration', 1);
 const CONNECTIONS = count('connections', 1);
 const WARMUP = count('warmup', 0);
+const SCENARIO_KEYS = ['journal-graphql', 'journal-rest', 'feed-graphql', 'feed-rest'];
+const ONLY = options.only?.split(',').map((key) => key.trim());
+if (ONLY?.some((key) => !SCENARIO_KEYS.includes(key)) || ONLY?.length === 0) {
+  console.error(`--only takes some of ${SCENARIO_KEYS.join(', ')} (got '${options.only}')`);
+  process.exit(2);
+}
 
 const CLK_TCK = (() => {
   try {
@@ -257,7 +266,7 @@ async function main() {
   const journal = webOperation(JOURNAL_QUERY);
   const feed = webOperation(FEED_QUERY);
   /** @type {Scenario[]} */
-  const scenarios = [
+  const allScenarios = [
     {
       key: 'journal-graphql',
       label: 'journal entries through /graphql (the web query)',
@@ -269,6 +278,7 @@ async function main() {
     { key: 'feed-graphql', label: 'bulletin feed through /graphql (the web query)', method: 'POST', path: '/graphql', body: feed.body },
     { key: 'feed-rest', label: 'GET /api/bulletins', method: 'GET', path: '/api/bulletins' },
   ];
+  const scenarios = allScenarios.filter((s) => !ONLY || ONLY.includes(s.key));
   /** @param {{ method: string, body?: string }} s */
   const headersOf = (s) => ({ cookie: memberCookie, ...(s.body ? { 'content-type': 'application/json' } : {}) });
 
