@@ -1,21 +1,19 @@
-import { AppShell, Box, Center, Drawer, Loader } from '@mantine/core';
+import { AppShell, Box, Center, Loader } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useLogout } from '@/features/auth/api/useAuth';
 import { MeetingWizardHost } from '@/features/meetings/components/MeetingWizardHost/MeetingWizardHost';
 import { type CurrentUser, useBranding } from '@/lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MOBILE_QUERY, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './layout';
 import { Sidebar } from './Sidebar';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
 
-// SPEC 2/9: 16rem wide, 18rem as the mobile sheet, 3rem collapsed; a sheet below 768px.
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+// The phone's navigation sheet (a Drawer: its modal base, focus trap and transitions) loads on its first opening.
+const NavigationSheet = lazy(() => import('./NavigationSheet').then((m) => ({ default: m.NavigationSheet })));
 
 export function AppLayout({ user }: { user: CurrentUser }) {
   const branding = useBranding();
@@ -24,9 +22,12 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches) ?? false;
   const [expanded, setExpanded] = useState(() => readSidebarExpanded());
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on (its code is fetched then), so it slides out when closed as it slid in.
+  const [sheetWanted, setSheetWanted] = useState(false);
 
   const toggle = () => {
     if (isMobile) {
+      setSheetWanted(true);
       setSheetOpen((open) => !open);
       return;
     }
@@ -63,17 +64,16 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       <AppShell.Navbar data-testid="sidebar" data-state={expanded ? 'expanded' : 'collapsed'}>
         <Sidebar collapsed={!expanded} isAdmin={user.isAdmin || user.isSuperAdmin} />
       </AppShell.Navbar>
-      <Drawer
-        opened={isMobile && sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        size={SIDEBAR_WIDTH_MOBILE}
-        padding={0}
-        title={`Welcome, ${user.firstName}`}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
-      >
-        <Sidebar collapsed={false} isAdmin={user.isAdmin || user.isSuperAdmin} onNavigate={() => setSheetOpen(false)} />
-      </Drawer>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <NavigationSheet
+            opened={isMobile && sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            firstName={user.firstName}
+            isAdmin={user.isAdmin || user.isSuperAdmin}
+          />
+        </Suspense>
+      )}
       <AppShell.Main>
         <Box
           maw={1200}

@@ -1,21 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Affix, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { formatDateTime } from '@/lib/format';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ChunkBackend } from '../../lib/chunkStore';
 import { MeetingsDocument } from '../../api/meetings.graphql';
-import { useFinishMeetingAudio } from '../../api/useMeetings';
-import { uploadMeetingAudioChunk } from '../../api/uploads';
-import { type ChunkBackend, uploadPending } from '../../lib/chunkStore';
-import { notify } from '../../lib/notify';
+import type { Interrupted } from './InterruptedRecordingOffer';
 
-interface Interrupted {
-  meetingId: string;
-  startedAt: string;
-  durationSeconds: number | null;
-  /** Chunks of it are still on this device. */
-  local: boolean;
-}
+// The offer (its card, the discard confirmation's modal and their code) loads only when there is something to offer:
+// on almost every visit there is nothing, and the signed-in shell does not pay for it.
+const InterruptedRecordingOffer = lazy(() => import('./InterruptedRecordingOffer').then((m) => ({ default: m.InterruptedRecordingOffer })));
 
 /**
  * Finds recordings a closed tab or a lost connection interrupted: chunks left in this browser's IndexedDB, or a
@@ -23,10 +14,7 @@ interface Interrupted {
  */
 export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
   const client = useApolloClient();
-  const [finishAudio] = useFinishMeetingAudio();
   const [found, setFound] = useState<Interrupted[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -67,73 +55,14 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
   }, [store, client]);
 
   if (found.length === 0) return null;
-  const first = found[0];
-
-  const resume = async () => {
-    setBusy(true);
-    try {
-      if (first.local) await uploadPending(store, first.meetingId, uploadMeetingAudioChunk);
-      await finishAudio({ variables: { id: first.meetingId, durationSeconds: first.durationSeconds } });
-      await store.deleteRecording(first.meetingId).catch(() => {});
-      setFound((list) => list.slice(1));
-      notify(
-        { title: 'Recording Recovered', message: 'The interrupted recording is saved with its meeting, in My Grievances under Meetings.' },
-        'green',
-      );
-    } catch {
-      notify(
-        { title: 'Upload Incomplete', message: 'The recording is still kept on this device. Please try again when you are connected.' },
-        'yellow',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** Gives up on what is left on this device; what reached the server is closed and kept with the meeting. */
-  const discard = async () => {
-    setBusy(true);
-    await store.deleteRecording(first.meetingId).catch(() => {});
-    await finishAudio({ variables: { id: first.meetingId, durationSeconds: first.durationSeconds } }).catch(() => {});
-    setConfirmDiscard(false);
-    setFound((list) => list.slice(1));
-    setBusy(false);
-  };
-
   return (
-    <Affix position={{ bottom: 16, right: 16, left: 16 }} zIndex={200}>
-      <Card withBorder shadow="md" radius="md" p="md" maw={440} ml="auto" role="region" aria-label="Interrupted recording">
-        <Stack gap="xs">
-          <Text fw={700}>An interrupted meeting recording was found</Text>
-          <Text size="sm">
-            Started {formatDateTime(first.startedAt)}
-            {first.local ? '. Part of the audio is still on this device.' : '.'} Resume to upload it and finish the recording.
-          </Text>
-          <Group gap="xs" justify="flex-end">
-            <Button variant="default" onClick={() => setFound((list) => list.slice(1))} disabled={busy}>
-              Later
-            </Button>
-            <Button variant="default" color="red" onClick={() => setConfirmDiscard(true)} disabled={busy}>
-              Discard
-            </Button>
-            <Button onClick={resume} loading={busy}>
-              Resume upload
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-      <ConfirmDialog
-        opened={confirmDiscard}
-        title="Discard the rest of this recording?"
-        confirmLabel="Discard"
-        loading={busy}
-        onConfirm={discard}
-        onClose={() => setConfirmDiscard(false)}
-      >
-        {first.local
-          ? 'The audio still on this device is deleted. What was already uploaded stays with the meeting.'
-          : 'The recording is closed with what was already uploaded, and kept with the meeting.'}
-      </ConfirmDialog>
-    </Affix>
+    <Suspense fallback={null}>
+      <InterruptedRecordingOffer
+        key={found[0].meetingId}
+        recording={found[0]}
+        store={store}
+        onDone={() => setFound((list) => list.slice(1))}
+      />
+    </Suspense>
   );
 }

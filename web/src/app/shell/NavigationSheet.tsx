@@ -1,0 +1,31 @@
+import { Drawer } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { SIDEBAR_WIDTH_MOBILE } from './layout';
+import { Sidebar } from './Sidebar';
+
+interface NavigationSheetProps {
+  opened: boolean;
+  onClose: () => void;
+  firstName: string;
+  isAdmin: boolean;
+}
+
+/** SPEC 2: below 768px the sidebar is a slide-in sheet, 18rem wide. Loaded on its first opening (AppLayout). */
+export function NavigationSheet({ opened, onClose, firstName, isAdmin }: NavigationSheetProps) {
+  // Mounted by the first opening, shut for one render: the sheet slides in the first time as it does afterwards.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Drawer
+      opened={mounted && opened}
+      onClose={onClose}
+      size={SIDEBAR_WIDTH_MOBILE}
+      padding={0}
+      title={`Welcome, ${firstName}`}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+    >
+      <Sidebar collapsed={false} isAdmin={isAdmin} onNavigate={onClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,5 @@
+// SPEC 2/9: 16rem wide, 18rem as the mobile sheet, 3rem collapsed; a sheet below 768px.
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+export const MOBILE_QUERY = '(max-width: 767.98px)';
