@@ -1,18 +1,38 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
+
+const scalars = { DateTimeISO: 'string', Upload: 'File' };
 
 // Typed documents for the web app: reads the committed schema and the documents in web/src/**/*.graphql.ts.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.graphql.ts'],
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
       preset: 'client',
+      documents: ['web/src/**/*.graphql.ts'],
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string', Upload: 'File' },
+        scalars,
+      },
+    },
+    // The same session and sign-in documents again, as their query text (typed strings): the signed-out screens send
+    // them with a plain fetch (lib/sessionClient.ts), so the sign-in page's first download holds neither Apollo Client
+    // nor graphql-js's printer. `__typename` is selected as Apollo Client would add it, so the answers seed its cache
+    // unchanged once the member is signed in.
+    'web/src/gql/signed-out/': {
+      preset: 'client',
+      documents: ['web/src/lib/session.graphql.ts', 'web/src/features/auth/api/auth.graphql.ts'],
+      documentTransforms: [addTypenameSelectionDocumentTransform],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        documentMode: 'string',
+        scalars,
       },
     },
   },

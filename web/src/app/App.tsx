@@ -1,11 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Splash } from '@/features/auth/components/Splash/Splash';
-import { createApolloClient } from '@/lib/apollo';
 import { NewestToastWins } from './NewestToastWins';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -22,23 +19,22 @@ function Toasts() {
   return <Notifications limit={1} autoClose={5000} position={phone ? 'bottom-center' : 'top-right'} />;
 }
 
+// Apollo Client is not here: it comes with the signed-in shell (./SignedIn); the signed-out screens ask the server with
+// a plain fetch (lib/sessionClient.ts).
 export function App() {
-  const [client] = useState(() => createApolloClient());
   return (
-    <ApolloProvider client={client}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        colorSchemeManager={colorSchemeManager}
-      >
-        <Toasts />
-        <NewestToastWins />
-        <Splash />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </MantineProvider>
-    </ApolloProvider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
+      <Toasts />
+      <NewestToastWins />
+      <Splash />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </MantineProvider>
   );
 }

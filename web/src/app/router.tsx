@@ -1,18 +1,15 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCurrentUser } from '@/lib/session';
-import { BrandingDocument } from '@/lib/session.graphql';
+import { useSession } from '@/lib/sessionStore';
 import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
-import { HomeAnnouncementsDocument } from '@/features/home/api/home.graphql';
 import { NotFoundPage } from '@/features/static/not-found.page';
-import { AdminGuard } from './guards/AdminGuard';
 
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens. The sign-in screen
-// is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell and the home are not
-// (a visitor never needs them). Opening the home, both are fetched together, and the shell appears with the home in
-// it: no 'Loading' in the middle of the page that the home then pushes the footer away from (a layout shift).
+// is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell, Apollo Client (which
+// comes with it, ./SignedIn) and the home are not (a visitor never needs them). Opening the home, all are fetched
+// together, and the shell appears with the home in it: no 'Loading' in the middle of the page that the home then
+// pushes the footer away from (a layout shift).
 let homeModule: typeof import('@/features/home/home.page') | undefined;
 let homeLoading: Promise<unknown> | undefined;
 const loadHomePage = () => {
@@ -31,11 +28,19 @@ const HomePage = lazy(() => {
   };
   return ready as unknown as Promise<{ default: typeof loaded }>;
 });
-const AppLayout = lazy(() =>
-  Promise.all([import('./shell/AppLayout'), window.location.pathname === '/' ? loadHomePage() : undefined]).then(([m]) => ({
-    default: m.AppLayout,
-  })),
-);
+let shellLoading: Promise<[typeof import('./shell/AppLayout'), unknown]> | undefined;
+const loadShell = () => {
+  shellLoading ??= Promise.all([import('./shell/AppLayout'), window.location.pathname === '/' ? loadHomePage() : undefined]);
+  return shellLoading;
+};
+const AppLayout = lazy(() => loadShell().then(([m]) => ({ default: m.AppLayout })));
+// The shell's code is asked for with Apollo Client's, not after it.
+const SignedIn = lazy(() => {
+  void loadShell().catch(() => {});
+  return import('./SignedIn').then((m) => ({ default: m.SignedIn }));
+});
+// The admin guard reads the member from Apollo Client's cache: it comes with the signed-in side, not the sign-in page.
+const AdminGuard = lazy(() => import('./guards/AdminGuard').then((m) => ({ default: m.AdminGuard })));
 const AdminContractPage = lazy(() => import('@/features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
 const AdminPanelPage = lazy(() => import('@/features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
 const BulletinManagementPage = lazy(() =>
@@ -69,22 +74,15 @@ function FullPageLoader() {
 
 /** Signed in: the page inside the shell. Signed out: the auth screen, or the page alone when it is public. */
 function Shell({ publicPage }: { publicPage?: ReactNode }) {
-  const { user, loading } = useCurrentUser();
-  // The local's names are in the first screen's text (sign-in header, home banner): waiting for them (asked in
-  // parallel with the session) keeps that text from re-wrapping and shifting the page when they arrive.
-  const branding = useQuery(BrandingDocument);
-  const client = useApolloClient();
-  const signedIn = user !== null;
-  useEffect(() => {
-    // The home's announcements (its largest paint) are asked for while the shell's code downloads, not after it; the
-    // home's own query then finds them in flight or in the cache.
-    if (signedIn && window.location.pathname === '/') client.query({ query: HomeAnnouncementsDocument }).catch(() => {});
-  }, [signedIn, client]);
-  if (loading || (branding.loading && !branding.data)) return <FullPageLoader />;
-  if (!user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
+  // The session and the local's names are asked for together (lib/sessionStore.ts): the names are in the first
+  // screen's text (sign-in header, home banner), and waiting for them keeps that text from re-wrapping and shifting
+  // the page when they arrive.
+  const session = useSession();
+  if (session.loading) return <FullPageLoader />;
+  if (!session.user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
   return (
     <Suspense fallback={<FullPageLoader />}>
-      <AppLayout user={user} />
+      <SignedIn session={session} layout={(user) => <AppLayout user={user} />} />
     </Suspense>
   );
 }

@@ -1,4 +1,6 @@
 import { type ApolloCache, ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { BrandingDocument, MeDocument } from './session.graphql';
+import type { Branding, SessionUser } from './sessionStore';
 
 /** One client for the app: cookies ride along (same origin); the server keeps the session. */
 export function createApolloClient(uri = '/graphql') {
@@ -8,6 +10,17 @@ export function createApolloClient(uri = '/graphql') {
     // SPEC 7: queries never go stale, do not refetch on focus, are not retried.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
+}
+
+/**
+ * The client of a member who has just been found signed in (lib/sessionStore.ts): its cache already holds what the
+ * sign-in screen learnt (the member and the local's names), so the shell does not ask for them again.
+ */
+export function createSignedInClient(user: SessionUser, branding: Branding | null) {
+  const client = createApolloClient();
+  client.writeQuery({ query: MeDocument, data: { me: user } });
+  if (branding) client.writeQuery({ query: BrandingDocument, data: { branding } });
+  return client;
 }
 
 /**

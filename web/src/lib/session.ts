@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import type { CurrentUserFieldsFragment } from '@/gql/graphql';
 import { BrandingDocument, MeDocument } from './session.graphql';
+import { DEFAULT_BRANDING } from './sessionStore';
 
 export type CurrentUser = CurrentUserFieldsFragment;
+
+// The signed-in side (inside the shell's Apollo Client; the signed-out screens read lib/sessionStore.ts instead).
 
 /** The signed-in member (null when signed out). Cached; refreshed after login, registration, logout, profile update. */
 export function useCurrentUser() {
@@ -12,12 +15,5 @@ export function useCurrentUser() {
 
 export function useBranding() {
   const { data } = useQuery(BrandingDocument);
-  return (
-    data?.branding ?? {
-      unionName: 'Transport Workers Association',
-      localNumber: 'Local 591',
-      hubName: 'Hub',
-      contractDate: 'March 26, 2020',
-    }
-  );
+  return data?.branding ?? DEFAULT_BRANDING;
 }

@@ -1,35 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { LoginInput, RegisterInput } from '@/gql/graphql';
-import { type CurrentUser } from '@/lib/session';
-import { MeDocument } from '@/lib/session.graphql';
-import { LoginDocument, LogoutDocument, RegisterDocument } from './auth.graphql';
+import { signedOut } from '@/lib/sessionStore';
+import { LogoutDocument } from './auth.graphql';
 
-function useRememberUser() {
-  const client = useApolloClient();
-  return (user: CurrentUser) => client.writeQuery({ query: MeDocument, data: { me: user } });
-}
-
-export function useLogin() {
-  const [mutate, state] = useMutation(LoginDocument);
-  const remember = useRememberUser();
-  const login = async (input: LoginInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (data?.login) remember(data.login);
-    return data?.login ?? null;
-  };
-  return [login, state] as const;
-}
-
-export function useRegister() {
-  const [mutate, state] = useMutation(RegisterDocument);
-  const remember = useRememberUser();
-  const register = async (input: RegisterInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (data?.register) remember(data.register);
-    return data?.register ?? null;
-  };
-  return [register, state] as const;
-}
+// Signing in and registering are in signIn.ts (no Apollo Client on the signed-out screen); signing out is here, in the
+// signed-in shell, where the client is.
 
 /** SPEC 4: logout clears cached data and returns to sign-in even if the call fails. */
 export function useLogout() {
@@ -41,8 +15,8 @@ export function useLogout() {
     } catch {
       // silent by design
     }
-    // Drops every cached member's data and asks the server again who is signed in (no one, or an error: both
-    // show the sign-in screen).
-    await client.resetStore().catch(() => {});
+    // Back to the sign-in screen, and every cached member's data dropped (the next sign-in gets a new client).
+    signedOut();
+    await client.clearStore().catch(() => {});
   };
 }

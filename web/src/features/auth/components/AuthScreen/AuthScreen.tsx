@@ -3,7 +3,7 @@ import { Box, Card, Center, Loader, Stack, Tabs, Text, ThemeIcon, Title } from '
 import { IconShieldCheck } from '@tabler/icons-react';
 import { LegalLinks } from '@/components/LegalLinks';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
-import { useBranding } from '@/lib/session';
+import { useSessionBranding } from '@/lib/sessionStore';
 import { SignInForm } from './SignInForm';
 
 // Registration (its selects, popovers and longer rules) loads when the tab is opened: the sign-in form paints first.
@@ -11,7 +11,7 @@ const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default:
 
 /** What a signed-out visitor sees on every signed-in route: Sign In and Register. */
 export function AuthScreen() {
-  const branding = useBranding();
+  const branding = useSessionBranding();
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={520} gap="lg">

@@ -17,10 +17,10 @@ import { notifications } from '@mantine/notifications';
 import { registrationSchema } from '@union/rules/users';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { EmploymentStatus } from '@/gql/graphql';
-import { errorMessage } from '@/lib/errors';
+import type { EmploymentStatus } from '@/gql/signed-out/graphql';
+import { requestErrorMessage } from '@/lib/sessionClient';
 import { zodValidate } from '@/lib/zodForm';
-import { useRegister } from '../../api/useAuth';
+import { useRegister } from '../../api/signIn';
 
 const OPTIONAL_DATES = [
   ['badgeRenewalDate', 'Badge renewal date'],
@@ -96,7 +96,7 @@ export function RegisterForm() {
         message: `Welcome, ${user.firstName}! Your account is ready.`,
       });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Registration Failed', message: errorMessage(error, 'Failed to create account') });
+      notifications.show({ color: 'red', title: 'Registration Failed', message: requestErrorMessage(error, 'Failed to create account') });
     }
   });
 

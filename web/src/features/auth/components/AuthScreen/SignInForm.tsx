@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '@/lib/errors';
+import { requestErrorMessage } from '@/lib/sessionClient';
 import { zodValidate } from '@/lib/zodForm';
-import { useLogin } from '../../api/useAuth';
+import { useLogin } from '../../api/signIn';
 
 // The shared rules (and zod with them) load when the form is first used, not with the page: the sign-in screen's
 // first paint does not wait for them. They are asked for on the first focus, so they are here by the time of Sign In.
@@ -26,7 +26,7 @@ export function SignInForm() {
       }
       notifications.show({ color: 'green', title: 'Welcome back', message: `Signed in as ${user.firstName} ${user.lastName}.` });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Login Failed', message: errorMessage(error, 'Invalid username or password') });
+      notifications.show({ color: 'red', title: 'Login Failed', message: requestErrorMessage(error, 'Invalid username or password') });
     }
   });
 

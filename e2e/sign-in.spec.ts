@@ -1,0 +1,79 @@
+import type { Page, Request } from '@playwright/test';
+import { createMember, expect, signIn, test } from './fixtures';
+
+// The sign-in screen runs without Apollo Client (a plain fetch asks who is signed in, the local's names, and signs in);
+// the signed-in shell brings the client, its cache seeded with what the sign-in screen learnt.
+
+/** The GraphQL operations the page sends, by name, in order. */
+function recordOperations(page: Page) {
+  const names: string[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const query = String(request.postDataJSON()?.query ?? '');
+    names.push(query.match(/^\s*(?:query|mutation)\s+(\w+)/)?.[1] ?? '?');
+  });
+  return names;
+}
+
+test('signing in asks for the member and the local once: the shell does not ask again', async ({ page, request }) => {
+  const member = await createMember(request);
+  const operations = recordOperations(page);
+  await signIn(page, member.username, member.password);
+  await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${member.firstName}`);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile Settings' }).click();
+  await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+  expect(operations.filter((name) => name === 'Me')).toHaveLength(1);
+  expect(operations.filter((name) => name === 'Branding')).toHaveLength(1);
+  expect(operations).toContain('Login');
+});
+
+test('after signing out, another member signs in on the same page and sees their own name and profile', async ({ page, request }) => {
+  const first = await createMember(request, { firstName: 'Avery' });
+  const second = await createMember(request, { firstName: 'Jordan' });
+  await signIn(page, first.username, first.password);
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, Avery');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Username' }).fill(second.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(second.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, Jordan');
+  await page.goto('/profile');
+  await expect(page.getByText(second.username, { exact: true })).toBeVisible();
+  await expect(page.getByText(first.username, { exact: true })).toHaveCount(0);
+});
+
+test('a session that expires brings back the sign-in screen, and signing in again returns to the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await createMember(request);
+  await signIn(page, member.username, member.password);
+  await page.goto('/contract');
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await expect(input).toBeVisible();
+  // The server no longer knows this browser (as when the session's idle or absolute limit passes).
+  await context.clearCookies();
+  await input.fill('How much notice before a schedule change?');
+  await input.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page).toHaveURL('/contract');
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+});
+
+test('the sign-in screen shows the local and keeps the theme chosen before', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText(/Local \d+ · Fleet Service/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
