@@ -2,6 +2,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { resolvers } from './resolvers.js';
+import { readPlainFieldsDirectly } from './plain-fields.js';
 import { dropNulFromArguments } from './without-nul.js';
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
@@ -9,8 +10,9 @@ export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
+    // No globalMiddlewares: readPlainFieldsDirectly relies on it (a global middleware would have to run on every field).
     validate: false,
     emitSchemaFile: false,
   });
-  return dropNulFromArguments(schema);
+  return dropNulFromArguments(readPlainFieldsDirectly(schema));
 }
