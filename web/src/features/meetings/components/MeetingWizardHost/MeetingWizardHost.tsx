@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { MeetingWizardContext } from '@/lib/meetingWizard';
-import { useMeetingApi } from '../../api/useMeetings';
 import { indexedDbBackend } from '../../lib/chunkStore';
 import { InterruptedRecordings } from '../InterruptedRecordings/InterruptedRecordings';
 
-// The wizard (its steps, recorder, selects and popovers) loads on the first INITIATE MEETING, not with every page.
-const MeetingWizard = lazy(() => import('../MeetingWizard/MeetingWizard').then((m) => ({ default: m.MeetingWizard })));
+// The wizard (its steps, recorder, selects and popovers, and its server API) loads on the first INITIATE MEETING, not
+// with every page.
+const MeetingWizard = lazy(() => import('./ConnectedMeetingWizard').then((m) => ({ default: m.ConnectedMeetingWizard })));
 
 /**
  * Provided by the signed-in shell: any INITIATE MEETING button opens the one wizard, which keeps its state while it
@@ -16,7 +16,6 @@ export function MeetingWizardHost({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   // Mounted from the first opening on and never unmounted: closing mid-way keeps the wizard's state.
   const [everOpened, setEverOpened] = useState(false);
-  const api = useMeetingApi();
   const [store] = useState(() => indexedDbBackend());
   const opener = useMemo(
     () => ({
@@ -32,7 +31,7 @@ export function MeetingWizardHost({ children }: { children: ReactNode }) {
       {children}
       {everOpened && (
         <Suspense fallback={null}>
-          <MeetingWizard opened={opened} onClose={() => setOpened(false)} api={api} store={store} />
+          <MeetingWizard opened={opened} onClose={() => setOpened(false)} store={store} />
         </Suspense>
       )}
       <InterruptedRecordings store={store} />
