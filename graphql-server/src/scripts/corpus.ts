@@ -8,7 +8,7 @@ import { readContractFile } from '../modules/contract/import/read-file.js';
 import { sectionRecordsOf } from '../modules/contract/import/section-records.js';
 
 /** The waves of held-out agreements under graphql-server/data/contract, oldest first. */
-export const CORPORA = ['corpus', 'corpus-wave2', 'corpus-wave3'] as const;
+export const CORPORA = ['corpus', 'corpus-wave2', 'corpus-wave3', 'corpus-wave4'] as const;
 
 export interface CorpusAgreement {
   name: string;

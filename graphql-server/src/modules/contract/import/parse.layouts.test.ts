@@ -138,6 +138,28 @@ describe('contract importer layouts', () => {
     expect(section(parsed, 'Section 5, A')?.text).toContain('Short call reserve responds within two (2) hours.');
   });
 
+  it("reads 'Article 6. Hours of Service' with 'Section 1. The Company shall ...' paragraphs, a page number inside a paragraph, and 'LETTER OF AGREEMENT No. 1' letters with their 'Re:' subject line", async () => {
+    const parsed = await parse('letters-re-lines.txt');
+    expect(references(parsed)).toEqual([
+      'Article 5 - Non-Discrimination',
+      'Article 6, Section 1 - Hours of Service',
+      'Article 6, Section 2 - Part-Time Employee',
+      'Letter of Agreement No. 1, Section 1 - Extreme Heat Procedures',
+      'Letter of Agreement No. 1, Section 2 - Extreme Heat Procedures',
+      'Letter of Agreement No. 1, Section 3 - Extreme Heat Procedures',
+      'Letter of Agreement No. 2, Section 1 - Seasonal Peak Employees',
+      'Letter of Agreement No. 2, Section 2 - Seasonal Peak Employees',
+      'Letter of Agreement No. 2, Section 3 - Seasonal Peak Employees',
+    ]);
+    expect(parsed.documents.map((d) => d.title)).toEqual([
+      expect.any(String),
+      'Letter of Agreement No. 1 - Extreme Heat Procedures',
+      'Letter of Agreement No. 2 - Seasonal Peak Employees',
+    ]);
+    expect(section(parsed, 'Article 6, Section 2')?.text).toContain('shall be guaranteed at least twenty (20) hours a week.');
+    expect(section(parsed, 'Letter of Agreement No. 1, Section 2')?.text).toContain('cooling break of ten (10) minutes');
+  });
+
   it("reads 'ARTICLE 12 – SENIORITY' with curly quotes, 'Section 12.1 Definition.' headings, (A)/(1) items, a schedule and a side letter", async () => {
     const parsed = await parse('en-dash-curly.txt');
     expect(references(parsed)).toEqual([

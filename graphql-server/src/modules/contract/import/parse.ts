@@ -73,9 +73,15 @@ function isTitleLike(s: string): boolean {
   return capitalised.length === ws.length && /^[A-Z0-9("'$]/.test(ws[0]);
 }
 
+/** Written in capitals, but for a number's 'No.' ('LETTER OF AGREEMENT No. 1'). */
+const isShouted = (t: string) => {
+  const letters = t.replace(/\b(?:no|number)\.?(?=\s*(?:\d|[ivx]{1,5}\b))/gi, '');
+  return letters === letters.toUpperCase();
+};
+
 function titleCase(s: string): string {
   const t = s.trim();
-  if (t !== t.toUpperCase() || !/[A-Z]/.test(t)) return t;
+  if (!isShouted(t) || !/[A-Z]/.test(t)) return t;
   const minor = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'per']);
   return t
     .toLowerCase()
@@ -403,7 +409,7 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
     const headingish = level > 0 || text.length <= 100;
 
     const letter = headingish ? LETTER.exec(text) : null;
-    if (letter && (level > 0 || text === text.toUpperCase() || (letter[2] !== undefined && isTitleLike(letter[2])))) {
+    if (letter && (level > 0 || isShouted(text) || (letter[2] !== undefined && isTitleLike(letter[2])))) {
       const agreementSoFar: Builder | null = b;
       if (agreementSoFar && agreementSoFar.doc.kind === 'agreement') finishDocument();
       else finishDocument();
@@ -413,7 +419,8 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
         // 'LETTER OF AGREEMENT 1', its subject on the next line.
         let j = i + 1;
         while (j < lines.length && !lines[j].text) j++;
-        const next = lines[j]?.text ?? '';
+        // 'Re: Extreme Heat Procedures', 'Subject: ...': the subject line of a letter.
+        const next = (lines[j]?.text ?? '').replace(/^(?:re|subject|regarding)\s*:\s*/i, '');
         if (next && next.length <= 100 && isTitleLike(next) && !isHeadingLine(next)) {
           rest = next;
           i = j;
