@@ -1,3 +1,5 @@
+// All of Mantine's styles (the selects, popovers, alerts and grids here): the sign-in page's first paint had only its own.
+import '@mantine/core/styles.css';
 import {
   Alert,
   Button,
