@@ -53,6 +53,7 @@ type Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
+    "\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n": typeof types.InterruptedMeetingsDocument,
     "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.MeetingFieldsFragmentDoc,
     "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n": typeof types.MeetingsDocument,
     "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n": typeof types.MeetingDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
+    "\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n": types.InterruptedMeetingsDocument,
     "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": types.MeetingFieldsFragmentDoc,
     "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n": types.MeetingsDocument,
     "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n": types.MeetingDocument,
@@ -320,6 +322,10 @@ export function graphql(source: "\n  mutation AddJournalParticipant($entryId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/gql/shell';
 
 // The signed-in member and the local's branding: read by the shell, the guards and several features.
 export const CurrentUserFieldsFragment = graphql(`

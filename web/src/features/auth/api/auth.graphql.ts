@@ -1,4 +1,4 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/gql/shell';
 
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {

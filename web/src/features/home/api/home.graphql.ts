@@ -1,4 +1,4 @@
-import { graphql } from '@/gql';
+import { graphql } from '@/gql/shell';
 
 export const HomeAnnouncementsDocument = graphql(`
   query HomeAnnouncements {

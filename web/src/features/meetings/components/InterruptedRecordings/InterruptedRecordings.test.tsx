@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { InterruptedMeetingsDocument } from '../../api/interrupted.graphql';
 import { FinishMeetingAudioDocument, MeetingsDocument } from '../../api/meetings.graphql';
 import { memoryBackend } from '../../lib/chunkStore';
 import { InterruptedRecordings } from './InterruptedRecordings';
@@ -37,6 +38,16 @@ const serverMeeting = (id: string, status: 'recording' | 'draft') => ({
   updatedAt: '2026-11-24T15:05:00.000Z',
 });
 
+// What the shell's search asks of the server: only these fields of each meeting.
+const found = (...meetings: Array<[string, 'recording' | 'draft']>) => ({
+  request: { query: InterruptedMeetingsDocument },
+  result: {
+    data: {
+      meetings: meetings.map(([id, status]) => ({ __typename: 'Meeting', id, status, startedAt: '2026-11-24T15:05:00.000Z', audio: null })),
+    },
+  },
+});
+
 describe('InterruptedRecordings', () => {
   afterEach(() => {
     notifications.clean();
@@ -56,7 +67,7 @@ describe('InterruptedRecordings', () => {
     for (const seq of [1, 0, 2]) await store.putChunk({ meetingId: 'm1', seq, blob: new Blob([String(seq)]) });
     renderWithProviders(<InterruptedRecordings store={store} />, {
       mocks: [
-        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m1', 'recording')] } } },
+        found(['m1', 'recording']),
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm1', durationSeconds: 15 } },
           result: { data: { finishMeetingAudio: serverMeeting('m1', 'draft') } },
@@ -89,7 +100,7 @@ describe('InterruptedRecordings', () => {
     });
     renderWithProviders(<InterruptedRecordings store={store} />, {
       mocks: [
-        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m3', 'recording')] } } },
+        found(['m3', 'recording']),
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm3', durationSeconds: 5 } },
           result: { data: { finishMeetingAudio: serverMeeting('m3', 'draft') } },
@@ -117,7 +128,7 @@ describe('InterruptedRecordings', () => {
     });
     await store.putChunk({ meetingId: 'gone', seq: 0, blob: new Blob(['x']) });
     renderWithProviders(<InterruptedRecordings store={store} />, {
-      mocks: [{ request: { query: MeetingsDocument }, result: { data: { meetings: [] } } }],
+      mocks: [found()],
     });
     await vi.waitFor(async () => expect(await store.recordings()).toEqual([]));
     expect(await store.chunks('gone')).toEqual([]);
@@ -142,7 +153,7 @@ describe('InterruptedRecordings, discarding', () => {
     await store.putChunk({ meetingId: 'm2', seq: 0, blob: new Blob(['x']) });
     renderWithProviders(<InterruptedRecordings store={store} />, {
       mocks: [
-        { request: { query: MeetingsDocument }, result: { data: { meetings: [serverMeeting('m2', 'recording')] } } },
+        found(['m2', 'recording']),
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm2', durationSeconds: 10 } },
           result: () => {

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChunkBackend } from '../../lib/chunkStore';
-import { MeetingsDocument } from '../../api/meetings.graphql';
+import { InterruptedMeetingsDocument } from '../../api/interrupted.graphql';
 import type { Interrupted } from './InterruptedRecordingOffer';
 
 // The offer (its card, the discard confirmation's modal and their code) loads only when there is something to offer:
@@ -20,8 +20,9 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
     let cancelled = false;
     (async () => {
       const local = await store.recordings().catch(() => []);
+      // Not written to the cache: these partial meetings would replace the Meetings list's audio there.
       const server = await client
-        .query({ query: MeetingsDocument, fetchPolicy: 'network-only' })
+        .query({ query: InterruptedMeetingsDocument, fetchPolicy: 'no-cache' })
         .then((r) => r.data?.meetings ?? null)
         .catch(() => null);
       const recordingOnServer = new Set((server ?? []).filter((m) => m.status === 'recording').map((m) => m.id));
