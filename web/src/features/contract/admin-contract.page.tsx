@@ -124,6 +124,7 @@ export function AdminContractPage() {
               onChange={(f) => void choose(f)}
               disabled={busy !== null}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear file' }}
             />
             {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
             {busy === 'preview' && (

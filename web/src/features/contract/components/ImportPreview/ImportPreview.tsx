@@ -32,7 +32,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
             <Accordion.Control>
               <Stack gap={2}>
                 <Group gap="xs">
-                  <Badge size="sm" color={doc.kind === 'agreement' ? 'union' : 'grape'}>
+                  <Badge size="sm" variant="light" color={doc.kind === 'agreement' ? 'union' : 'grape'}>
                     {doc.kind === 'agreement' ? 'Agreement' : 'Side letter'}
                   </Badge>
                   <Text fw={600} size="sm">
