@@ -1,4 +1,4 @@
-import { AppShell, Box, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
@@ -8,9 +8,13 @@ import { MeetingWizardHost } from '@/features/meetings/components/MeetingWizardH
 import { type CurrentUser, useBranding } from '@/lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MOBILE_QUERY, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './layout';
+import { HEADER_HEIGHT, MOBILE_QUERY, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './layout';
 import { Sidebar } from './Sidebar';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
+
+// The frame is laid out here with fixed boxes and Mantine's responsive style props instead of Mantine's AppShell, whose
+// code (its media-query variables for every section, the resize handle) was a third of the shell's chunk.
+const BORDER = '1px solid var(--mantine-color-default-border)';
 
 // The phone's navigation sheet (a Drawer: its modal base, focus trap and transitions) loads on its first opening.
 const NavigationSheet = lazy(() => import('./NavigationSheet').then((m) => ({ default: m.NavigationSheet })));
@@ -22,6 +26,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches) ?? false;
   const [expanded, setExpanded] = useState(() => readSidebarExpanded());
   const [sheetOpen, setSheetOpen] = useState(false);
+  const navbarWidth = expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
   // Mounted from the first opening on (its code is fetched then), so it slides out when closed as it slid in.
   const [sheetWanted, setSheetWanted] = useState(false);
 
@@ -45,13 +50,16 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-      transitionDuration={150}
-    >
-      <AppShell.Header>
+    <>
+      <Box
+        component="header"
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        h={HEADER_HEIGHT}
+        style={{ zIndex: 100, background: 'var(--mantine-color-body)', borderBottom: BORDER }}
+      >
         <Header
           firstName={user.firstName}
           localNumber={branding.localNumber}
@@ -60,10 +68,21 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           onToggleSidebar={toggle}
           onSignOut={signOut}
         />
-      </AppShell.Header>
-      <AppShell.Navbar data-testid="sidebar" data-state={expanded ? 'expanded' : 'collapsed'}>
+      </Box>
+      {/* Below 768px the sidebar is the sheet (NavigationSheet): this one is not displayed at all. */}
+      <Box
+        visibleFrom="sm"
+        data-testid="sidebar"
+        data-state={expanded ? 'expanded' : 'collapsed'}
+        pos="fixed"
+        top={HEADER_HEIGHT}
+        left={0}
+        bottom={0}
+        w={navbarWidth}
+        style={{ zIndex: 100, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-body)', borderInlineEnd: BORDER }}
+      >
         <Sidebar collapsed={!expanded} isAdmin={user.isAdmin || user.isSuperAdmin} />
-      </AppShell.Navbar>
+      </Box>
       {sheetWanted && (
         <Suspense fallback={null}>
           <NavigationSheet
@@ -74,11 +93,19 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           />
         </Suspense>
       )}
-      <AppShell.Main>
+      <Box
+        component="main"
+        mih="100dvh"
+        pt={{ base: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-sm))`, sm: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-lg))` }}
+        pb={{ base: 'sm', sm: 'lg' }}
+        pe={{ base: 'sm', sm: 'lg' }}
+        ps={{ base: 'sm', sm: `calc(${navbarWidth} + var(--mantine-spacing-lg))` }}
+        style={{ transition: 'padding 150ms ease' }}
+      >
         <Box
           maw={1200}
           mx="auto"
-          mih="calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))"
+          mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-lg))`}
           style={{ display: 'flex', flexDirection: 'column' }}
         >
           <Box style={{ flex: 1 }}>
@@ -97,7 +124,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           </Box>
           <Footer {...branding} />
         </Box>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }
