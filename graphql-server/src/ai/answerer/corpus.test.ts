@@ -58,7 +58,10 @@ describe('the held-out corpora', () => {
       );
       // Every declined answer says so, and no answer shown as sure cites nothing.
       for (const r of results) {
-        if (r.declined) expect(r.answer).toContain('The contract does not appear to cover this question.');
+        if (r.declined)
+          expect(r.answer).toMatch(
+            /^(?:The contract does not appear to cover this question|I could not find a clear answer to this in the contract)\./,
+          );
         else expect(r.ranked.length).toBeGreaterThan(0);
       }
     });

@@ -65,6 +65,14 @@ describe('questions members really ask', () => {
     expect(short.r.declined).toBe(false);
   });
 
+  it("declines a question in the contract's own words that no passage answers clearly, without saying the contract is silent on it", () => {
+    const { r } = refs('what about the seniority of the union');
+    expect(r.declined).toBe(true);
+    const answer = offlineAnswer(sample, r).answer;
+    expect(answer).toMatch(/^I could not find a clear answer to this in the contract\. The closest articles are Article 5 - Seniority/);
+    expect(answer).not.toContain('does not appear to cover');
+  });
+
   it('still declines what the contract never names, however it is typed', () => {
     for (const question of [
       'tuition reimbursement?',

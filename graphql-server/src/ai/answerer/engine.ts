@@ -34,6 +34,8 @@ export interface Retrieval {
   discipline: boolean;
   /** A subject the question is about that the contract never mentions: the question is declined. */
   absentTopic: Topic | null;
+  /** Share of the question's weight in words the contract never uses, nor any synonym of them (0-1). */
+  unfamiliar: number;
   /** What the confidence was computed from (absent when nothing was found). */
   signals?: ConfidenceSignals;
 }
@@ -43,7 +45,7 @@ const PART_TIME_MIN_SCORE = 0.35;
 const PART_TIME_MIN_COVERAGE = 0.8;
 
 /**
- * Below this confidence the answer says the contract does not appear to cover the question. Chosen on the three
+ * Below this confidence the question is declined (declineAnswer says how). Chosen on the three
  * corpora, leaving each agreement out (`npm run fit:confidence` prints each threshold's figures): at 65, with the
  * article evidence below, more right answers and fewer confident wrong ones than the former engine at 60 (top-1 70.4
  * against 69.0 %, uncovered declined 96.1 against 95.5 %, confident wrong 5.8 against 7.4 %); at 60 it would answer
@@ -214,6 +216,7 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   // How sure: the share of the question the best passage covers, and how clearly it beats the best passage of
   // any other article. Measured before the part-time reordering below, which changes the order, not the evidence.
   const absent = absentTopic(question, index.text);
+  const unfamiliar = unfamiliarShare(index, concepts);
   const best = hits[0];
   if (!best)
     return {
@@ -228,6 +231,7 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
       partTimeFirst: false,
       discipline,
       absentTopic: absent,
+      unfamiliar,
     };
   const evidence = articleEvidence(hits);
   const bestEvidence = evidence.get(articleKey(best.section)) ?? 0;
@@ -279,6 +283,7 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
     partTimeFirst,
     discipline,
     absentTopic: absent,
+    unfamiliar,
     signals,
   };
 }
@@ -399,14 +404,34 @@ function stewardNote(index: ContractIndex, citations: Citation[]): string {
     : 'Because this is about discipline or an investigation, talk to your shop steward before any meeting with management, and ask for union representation in any meeting that may lead to discipline.';
 }
 
+/** Share of the concepts' weight in words the contract never uses, nor any synonym of them. */
+function unfamiliarShare(index: ContractIndex, concepts: Concept[]): number {
+  const total = concepts.reduce((n, c) => n + c.weight, 0);
+  if (total === 0) return 1;
+  const unknown = concepts.filter((c) => ![...c.alternatives.keys()].some((t) => index.has(t)));
+  return unknown.reduce((n, c) => n + c.weight, 0) / total;
+}
+
+/**
+ * A question is said not to be covered only when that is what the engine knows: its subject is one the contract never
+ * mentions, or most of it is in words the contract never uses. Otherwise the contract speaks of it but no passage
+ * answers clearly enough, and saying 'not covered' would tell a member their contract is silent when it may not be.
+ */
+const UNFAMILIAR_NOT_COVERED = 0.5;
+
 export function declineAnswer(r: Retrieval): EngineAnswer {
   const closest = r.articles.slice(0, 2).map((s) => `${s.articleLabel} - ${s.articleTitle}`);
   const near =
     closest.length === 0
       ? 'No article of the contract comes close to it.'
       : `The closest ${closest.length === 1 ? 'article is' : 'articles are'} ${closest.join(' and ')}, which may still be worth reading.`;
+  const opening = r.absentTopic
+    ? `The contract does not appear to cover this question. It does not mention ${r.absentTopic.name}.`
+    : r.unfamiliar >= UNFAMILIAR_NOT_COVERED || r.articles.length === 0
+      ? 'The contract does not appear to cover this question.'
+      : 'I could not find a clear answer to this in the contract.';
   return {
-    answer: `The contract does not appear to cover this question.${r.absentTopic ? ` It does not mention ${r.absentTopic.name}.` : ''} ${near} Please ask your shop steward, who can tell you whether another agreement, a company policy or past practice applies.`,
+    answer: `${opening} ${near} Please ask your shop steward, who can tell you whether another agreement, a company policy or past practice applies.`,
     confidence: Math.min(r.confidence, DECLINED_MAX_CONFIDENCE),
     citations: [],
     declined: true,
