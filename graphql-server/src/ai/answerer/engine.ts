@@ -125,6 +125,7 @@ function fuseWithTrigrams(index: ContractIndex, question: string, hits: Hit[]): 
  * confident wrong 7.4 -> 6.6 % (with the trigram fusion applied to every question; before, a re-sort by score undid
  * it for full-time members' questions). The article's passage shown first is its best-scoring one.
  */
+const AMOUNT_SECTION_MIN_SCORE = 0.6;
 const SECOND_SECTION_WEIGHT = 0.5;
 const OTHER_SECTIONS_WEIGHT = 0.1;
 
@@ -146,12 +147,18 @@ function articleEvidence(hits: Hit[]): Map<string, number> {
 }
 
 /** The hits with the best-supported article's best passage first (the rest in their order). */
-function byArticleEvidence(hits: Hit[]): Hit[] {
+function byArticleEvidence(hits: Hit[], asksAmount: boolean): Hit[] {
   if (hits.length < 2) return hits;
   const evidence = articleEvidence(hits);
   let bestKey = articleKey(hits[0].section);
   for (const [key, v] of evidence) if (v > (evidence.get(bestKey) ?? 0)) bestKey = key;
-  const lead = hits.filter((h) => articleKey(h.section) === bestKey).reduce((a, b) => (b.score > a.score ? b : a));
+  const own = hits.filter((h) => articleKey(h.section) === bestKey);
+  let lead = own.reduce((a, b) => (b.score > a.score ? b : a));
+  // 'how long till I'm off probation': the section that gives the number, when it is nearly as good a match.
+  if (asksAmount && !SPECIFIC.test(lead.section.text)) {
+    const specific = own.filter((h) => h.score >= lead.score * AMOUNT_SECTION_MIN_SCORE && SPECIFIC.test(h.section.text));
+    if (specific.length > 0) lead = specific.reduce((a, b) => (b.score > a.score ? b : a));
+  }
   return [lead, ...hits.filter((h) => h !== lead)];
 }
 
@@ -212,7 +219,7 @@ export function retrieve(index: ContractIndex, question: string, status: Employm
   }
   // After the re-sort above, which would otherwise undo it.
   hits = fuseWithTrigrams(index, question, hits);
-  hits = byArticleEvidence(hits);
+  hits = byArticleEvidence(hits, ASKS_AMOUNT.test(question));
   // How sure: the share of the question the best passage covers, and how clearly it beats the best passage of
   // any other article. Measured before the part-time reordering below, which changes the order, not the evidence.
   const absent = absentTopic(question, index.text);
