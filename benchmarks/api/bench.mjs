@@ -136,7 +136,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, match: RegExpMatchArray }>}
  */
 function startNode(name, args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, ...rest] = args[0].endsWith('.sh') ? ['sh', ...args] : [process.execPath, ...args];
+  const child = spawn(command, rest, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   cleanups.push(
     () =>
       new Promise((resolve) => {
@@ -225,11 +226,14 @@ async function main() {
   const appPort = await freePort();
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[name];
+  // Started as `npm start` starts it (graphql-server/start.sh, with its memory settings); the script execs node, so
+  // the process measured is the server itself.
   const app = await startNode(
     'the app',
-    ['graphql-server/dist/main.js'],
+    ['graphql-server/start.sh'],
     {
       ...env,
+      NODE: process.execPath,
       NODE_ENV: 'production',
       PORT: String(appPort),
       HOST: '127.0.0.1',

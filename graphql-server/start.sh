@@ -1,0 +1,12 @@
+#!/bin/sh
+# How the server runs in production (`npm start`, docker-compose) and in bench:api: node with these heap settings,
+# chosen by measurement (issue 15; README, Benchmarks > API: RSS after bench:api's load, CPU per GraphQL journal list,
+# --rounds 2 --duration 5 --connections 20 on a busy 2-core machine):
+#   V8's defaults here: a young generation of two 64 MB semi-spaces, and an old generation that may grow to 4 times
+#     what survived the last full GC: 526-613 MB after the load, 5.9-7.3 ms.
+#   --max-semi-space-size=16 alone (two 16 MB semi-spaces; 4 MB: 380 MB): 407 MB, about 7 ms.
+#   --heap-growing-percent=100 as well (the old generation grows to twice its live size before the next full GC,
+#     with no hard limit): 308 MB, 7.3-7.6 ms. Chosen: memory is what a small server runs out of; the CPU is 1-1.5 ms.
+#   --max-old-space-size=256 (228-273 MB) cost about 3 ms more per list, and a hard limit ends the process when one
+#     request needs more (a contract import, a large PDF): not used. MALLOC_ARENA_MAX=2 changed nothing (527 MB).
+exec "${NODE:-node}" --max-semi-space-size=16 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
