@@ -116,6 +116,21 @@ test('the header and the collapsed sidebar name their icon buttons in a tooltip 
   await expect(page).toHaveURL('/resources');
 });
 
+test('the footer can be made minimal (terms and privacy only), remembered across a reload', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signIn(page, member.username, member.password);
+  const footer = page.locator('footer');
+  await expect(footer.getByText('2100 Airfield Drive, Suite 140')).toBeVisible();
+  await footer.getByRole('button', { name: 'Hide footer details' }).click();
+  await expect(footer.getByText('2100 Airfield Drive, Suite 140')).toBeHidden();
+  await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();
+  await page.reload();
+  await expect(footer.getByRole('button', { name: 'Show footer details' })).toBeVisible();
+  await expect(footer.getByText('2100 Airfield Drive, Suite 140')).toBeHidden();
+  await footer.getByRole('button', { name: 'Show footer details' }).click();
+  await expect(footer.getByText('2100 Airfield Drive, Suite 140')).toBeVisible();
+});
+
 test('signing out returns to the sign-in screen and the session is gone', async ({ page, request }) => {
   const member = await createMember(request);
   await signIn(page, member.username, member.password);

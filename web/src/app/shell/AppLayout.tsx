@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useLogout } from '@/features/auth/api/useAuth';
 import { MeetingWizardHost } from '@/features/meetings/components/MeetingWizardHost/MeetingWizardHost';
@@ -41,7 +41,19 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       return !value;
     });
   };
-  useHotkeys([['mod+B', toggle]], []);
+  // SPEC 2: Ctrl or Cmd plus B toggles the sidebar (the sheet on a phone), except while typing in a field.
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'b' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      toggleRef.current();
+    };
+    document.documentElement.addEventListener('keydown', onKeyDown);
+    return () => document.documentElement.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const signOut = async () => {
     await logout();

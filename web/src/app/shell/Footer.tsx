@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LegalLinks, TARGET } from '@/components/LegalLinks';
 import { INDEPENDENCE_NOTICE } from '@/lib/product';
 
@@ -11,9 +11,29 @@ interface FooterProps {
   contractDate: string;
 }
 
+// Full or minimal, kept in this browser (as JSON, 'true' or 'false'). Read before the first render, so a member who hid
+// the details does not see them appear and go (a layout shift).
+const FOOTER_KEY = 'footer_full';
+
+function readFooterFull(): boolean {
+  try {
+    return localStorage.getItem(FOOTER_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
 /** SPEC 2: a full footer (address, contacts, legal links, notices) or a minimal one (terms and privacy). */
 export function Footer({ unionName, localNumber, hubName, contractDate }: FooterProps) {
-  const [full, setFull] = useLocalStorage({ key: 'footer_full', defaultValue: true });
+  const [full, setFullState] = useState(readFooterFull);
+  const setFull = (value: boolean) => {
+    setFullState(value);
+    try {
+      localStorage.setItem(FOOTER_KEY, JSON.stringify(value));
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page.
+    }
+  };
   const legal = <LegalLinks />;
   return (
     <Box component="footer" mt="xl" pt="md" pb="lg" px="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
