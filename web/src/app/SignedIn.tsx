@@ -1,5 +1,5 @@
-// All of Mantine's styles: the sign-in page's first paint had only its own (main.tsx).
-import '@mantine/core/styles.css';
+// The rest of Mantine's styles (the sign-in page's first paint had only its own, main.tsx).
+import '@/lib/mantineStyles.css';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';

@@ -1,5 +1,5 @@
-// All of Mantine's styles (the selects, popovers, alerts and grids here): the sign-in page's first paint had only its own.
-import '@mantine/core/styles.css';
+// The rest of Mantine's styles (the selects, popovers, alerts and grids here): the sign-in page had only its own.
+import '@/lib/mantineStyles.css';
 import {
   Alert,
   Button,
