@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on its own port (npm run dev starts both); the web app proxies to it.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -20,8 +20,36 @@ const explorerBuild = {
 // What the sign-in screen (in the entry chunk) takes from @tabler/icons-react: its shield and the factory of every icon.
 const SIGN_IN_ICON = /@tabler[\\/]icons-react[\\/].*[\\/](IconShieldCheck|createReactComponent|defaultAttributes)\.mjs$/;
 
+const appHtml = fileURLToPath(new URL('./index.html', import.meta.url));
+const sessionEntry = fileURLToPath(new URL('./src/session.ts', import.meta.url));
+
+/**
+ * The session's own small entry (src/session.ts: asks who is signed in and the local's names) is a second input of
+ * the app's build; this puts its script (and what it imports) in the page before the app's, so it runs as soon as it
+ * has arrived, while the app's larger script is still downloading. Module scripts run in the page's order.
+ */
+function sessionScriptFirst(): Plugin {
+  return {
+    name: 'union:session-script-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === sessionEntry);
+        const appScript = html.indexOf('<script type="module"');
+        if (chunk?.type !== 'chunk' || appScript < 0) return;
+        const tags = [
+          `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
+          ...chunk.imports.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+        ];
+        return `${html.slice(0, appScript)}${tags.join('\n    ')}\n    ${html.slice(appScript)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), sessionScriptFirst()],
   resolve: {
     alias: {
       // graphql's CommonJS build for the explorer (its GraphiQL packages share one graphql instance with it); the app
@@ -61,6 +89,7 @@ export default defineConfig(({ mode }) => ({
     // six connections per host that is rounds of requests on a phone. The sign-in screen's one icon (and tabler's
     // icon factory) stay out of it, with the page that shows it: the sign-in page does not download the icons chunk.
     rolldownOptions: {
+      input: { index: appHtml, session: sessionEntry },
       output: {
         codeSplitting: {
           groups: [

@@ -31,7 +31,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadSession } from './lib/sessionStore';
 
-// Who is signed in and the local's names are asked for before React's first render, not after it.
+// Who is signed in and the local's names: asked by the page's first, small script (./session.ts) while this one was
+// downloading; here their answers are awaited (or, in development, asked for).
 loadSession();
 
 const root = document.getElementById('root');

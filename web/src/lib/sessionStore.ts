@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type BrandingQuery, BrandingDocument, type CurrentUserFieldsFragment, MeDocument } from '@/gql/signed-out/graphql';
-import { request } from './sessionClient';
+import type { BrandingQuery, CurrentUserFieldsFragment } from '@/gql/signed-out/graphql';
+import { startSession } from './sessionStart';
 
 // Who is signed in, as the app first learns it, without Apollo Client: the router decides between the sign-in screen
 // and the signed-in shell from this. Once signed in, Apollo Client's cache (seeded from here, lib/apollo.ts) is the
@@ -37,20 +37,11 @@ function set(next: Session) {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server who is signed in and the local's names, both at once, once. */
+/** Takes the answers to who is signed in and the local's names (asked once, by main.tsx, lib/sessionStart.ts). */
 export function loadSession() {
   if (started) return;
   started = true;
-  Promise.all([
-    request(MeDocument).then(
-      (data) => data.me ?? null,
-      () => null,
-    ),
-    request(BrandingDocument).then(
-      (data) => data.branding,
-      () => null,
-    ),
-  ]).then(([user, branding]) => {
+  startSession().then(([user, branding]) => {
     // A sign-in while the first answers were on their way wins over them.
     if (session.loading) set({ loading: false, user, branding });
   });
