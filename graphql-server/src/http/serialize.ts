@@ -53,14 +53,41 @@ function viewPrototypeOf(type: Function, names: readonly string[]): object {
  * never a silent null.
  */
 export function viewAs<T extends object>(type: abstract new (...args: never[]) => T, row: Record<string, unknown>): T {
+  return viewMakerOf(type)(row) as T;
+}
+
+type ViewMaker = (row: Record<string, unknown>) => object;
+const viewMakers = new Map<Function, ViewMaker>();
+
+/**
+ * Per class, a function that checks the row and copies its fields in straight-line code (`o["id"] = row["id"]; ...`),
+ * compiled once from the class's own @Field names. A loop over the names (`out[name] = row[name]`) made every copy a
+ * generic keyed access: about ten times slower, a tenth of a journal list's CPU (issue 15). The names are the
+ * class's property names, written as JSON string literals: no outside input reaches the generated code.
+ */
+function viewMakerOf(type: Function): ViewMaker {
+  let found = viewMakers.get(type);
+  if (found) return found;
   const names = fieldNamesOfClass(type, type.prototype);
   if (!names) throw new Error(`${type.name} has no GraphQL fields`);
-  const out = Object.create(viewPrototypeOf(type, names)) as Fielded;
-  for (const name of names) {
-    if (!(name in row)) throw new Error(`${type.name}.${name} is missing from its read row`);
-    out[name] = row[name];
-  }
-  return out as T;
+  const keys = names.map((name) => JSON.stringify(name));
+  const missing = (row: Record<string, unknown>) => {
+    const name = names.find((candidate) => !(candidate in row));
+    throw new Error(`${type.name}.${name} is missing from its read row`);
+  };
+  const make = new Function(
+    'proto',
+    'missing',
+    'row',
+    `if (${keys.map((key) => `!(${key} in row)`).join(' || ')}) missing(row);
+     const out = Object.create(proto);
+     ${keys.map((key) => `out[${key}] = row[${key}];`).join('\n')}
+     return out;`,
+  ) as (proto: object, missing: (row: Record<string, unknown>) => never, row: Record<string, unknown>) => object;
+  const proto = viewPrototypeOf(type, names);
+  found = (row) => make(proto, missing, row);
+  viewMakers.set(type, found);
+  return found;
 }
 
 /**
