@@ -301,7 +301,12 @@ describe('transcribing a meeting recording', () => {
     const { id, audio } = await recorded(firstClient);
     await firstClient.rest('POST', `/api/meetings/${id}/audio/finish`, { durationSeconds: 600 });
     await stuck.startedOnce;
-    expect(await readMeeting(firstClient, id)).toMatchObject({ transcriptStatus: 'processing', transcriptProgress: 25 });
+    // The progress is saved beside the engine's start: on a loaded machine it may land a moment later.
+    const processing = await waitFor(
+      () => readMeeting(firstClient, id),
+      (m) => m.transcriptProgress === 25,
+    );
+    expect(processing).toMatchObject({ transcriptStatus: 'processing', transcriptProgress: 25 });
     await first.close();
 
     const working = new ScriptedTranscriber('Finished by the second server.');
