@@ -30,7 +30,8 @@ describe('ContractPage', () => {
         {
           request: { query: AskContractDocument, variables: { question: 'What are the rules for overtime?' } },
           result: { data: { askContract: answer } },
-          delay: 150,
+          // Long enough for the click to return first on a loaded machine, so the pending state can be seen.
+          delay: 1000,
         },
       ],
     });
@@ -42,7 +43,7 @@ describe('ContractPage', () => {
     expect(screen.getByTestId('user-message')).toHaveTextContent('What are the rules for overtime?');
     expect(screen.getByText('Analyzing your question...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send question' })).toBeDisabled();
-    expect(await screen.findByText('Confidence: 81%')).toBeInTheDocument();
+    expect(await screen.findByText('Confidence: 81%', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Analyzing your question...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Article 7, Section 7.2 - Distribution of Overtime' })).toBeInTheDocument();
     expect(screen.getByTestId('ai-message')).toHaveTextContent('Voluntary overtime shall be offered by seniority.');
