@@ -53,4 +53,16 @@ describe('the subject-absent rule', () => {
     expect(retrieve(index, 'when do we get paid?').absentTopic?.name).toBe('when pay days are or how often you are paid');
     expect(retrieve(index, 'when do i get paid double for working a holiday').absentTopic).toBeNull();
   });
+
+  it('knows subjects many agreements leave out, and lets them through when the agreement speaks of them in its own words', () => {
+    const index = new ContractIndex(base);
+    expect(retrieve(index, 'can they use the truck gps to write me up').absentTopic?.name).toBe('cameras, GPS or other monitoring');
+    expect(retrieve(index, 'can i swap shifts with a coworker').absentTopic?.name).toBe('swapping shifts');
+    expect(retrieve(index, 'where can i pump breast milk on my break').absentTopic?.name).toBe('lactation breaks');
+    const withTrades = new ContractIndex([
+      ...base,
+      section('5', 8, 'Shift Trades', 'Employees may trade shifts with the approval of the supervisor, given 48 hours in advance.'),
+    ]);
+    expect(retrieve(withTrades, 'can i swap shifts with a coworker').absentTopic).toBeNull();
+  });
 });

@@ -137,6 +137,42 @@ export const TOPICS: Topic[] = [
   },
   { name: 'pets at work', asked: /\b(?:dogs?|cats?|pets?)\b/, mentioned: /\b(?:dogs?|pets?|animals?)\b/ },
   { name: 'voting leave', asked: /\bvot(?:e|ing)\b|\belection day\b/, mentioned: /\bvot(?:e|ing)\b|\belection\b/ },
+  {
+    name: 'cameras, GPS or other monitoring',
+    asked: /\bcameras?\b|\bsurveil\w*|\bgps\b|\btelematics\b|\b(?:track|monitor)(?:s|ed|ing)? (?:me|us|my|our|where)\b/,
+    mentioned: /\bcameras?\b|\bsurveil\w*|\bgps\b|\btelematics\b|\bvideo\b|\bmonitor\w*|\btracking\b/,
+  },
+  {
+    name: 'attendance points',
+    asked:
+      /\b(?:attendance|occurrence|tardy) points?\b|\bpoints? (?:for|on) (?:my )?(?:attendance|being late|calling out)\b|\boccurrences?\b/,
+    mentioned: /\battendance\b|\boccurrences?\b|\bpoints?\b|\btard(?:y|iness)\b/,
+  },
+  {
+    name: 'swapping shifts',
+    asked: /\bswap\w*|\bshift trades?\b|\btrad(?:e|ing) (?:shifts?|days?|days off|lines|trips)\b|\bswitch(?:ing)? (?:shifts?|days?) with\b/,
+    mentioned: /\bswap\w*|\btrades?\b|\btrading\b|\bexchang\w*|\bswitch\w*/,
+  },
+  {
+    name: 'background checks or criminal records',
+    asked: /\bbackground checks?\b|\bcriminal (?:record|history|background)\b|\bfelon(?:y|ies)\b|\bdui\b|\bdwi\b/,
+    mentioned: /\bbackground\b|\bcriminal\b|\bconvict\w*|\bfelon\w*|\bdui\b|\bdwi\b|\barrest\w*/,
+  },
+  {
+    name: 'social media',
+    asked: /\bsocial media\b|\bfacebook\b|\binstagram\b|\btiktok\b|\btwitter\b|\byoutube\b/,
+    mentioned: /\bsocial media\b|\bfacebook\b|\binstagram\b|\btiktok\b|\btwitter\b|\binternet\b|\bonline\b/,
+  },
+  {
+    name: 'lactation breaks',
+    asked: /\blactat\w*|\bbreast ?(?:feed\w*|milk|pump\w*)\b|\bpump(?:ing)? (?:breast )?milk\b|\bnursing mothers?\b/,
+    mentioned: /\blactat\w*|\bbreast\b|\bnursing mothers?\b|\bexpress(?:ing)? milk\b/,
+  },
+  {
+    name: 'weapons at work',
+    asked: /\bguns?\b|\bfirearms?\b|\bweapons?\b|\bpepper spray\b|\bknife\b|\bknives\b/,
+    mentioned: /\bguns?\b|\bfirearms?\b|\bweapons?\b|\bpepper spray\b|\bknives?\b/,
+  },
 ];
 
 /** The first topic the question is about that the contract never mentions, or null. */
