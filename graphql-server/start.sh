@@ -6,7 +6,8 @@
 #     what survived the last full GC: 526-613 MB after the load, 5.9-7.3 ms.
 #   --max-semi-space-size=16 alone (two 16 MB semi-spaces; 4 MB: 380 MB): 407 MB, about 7 ms.
 #   --heap-growing-percent=100 as well (the old generation grows to twice its live size before the next full GC,
-#     with no hard limit): 308 MB, 7.3-7.6 ms. Chosen: memory is what a small server runs out of; the CPU is 1-1.5 ms.
+#     with no hard limit): 308 MB, 7.3-7.6 ms. Chosen: memory is what a small server runs out of; the price is CPU
+#     (1-1.5 ms more per list at 20 connections, about 2 ms at 50: 295 MB and 10.1 ms against 527 MB and 7.9 ms).
 #   --max-old-space-size=256 (228-273 MB) cost about 3 ms more per list, and a hard limit ends the process when one
 #     request needs more (a contract import, a large PDF): not used. MALLOC_ARENA_MAX=2 changed nothing (527 MB).
 exec "${NODE:-node}" --max-semi-space-size=16 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
