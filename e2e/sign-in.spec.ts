@@ -77,3 +77,25 @@ test('the sign-in screen shows the local and keeps the theme chosen before', asy
   await expect(page.getByText(/Local \d+ · Fleet Service/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
+
+test('a visitor downloads none of the signed-in side; a member reloading the home gets it with the page', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().includes('/assets/')) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The page has settled on the sign-in screen: nothing of Apollo Client, the shell or the home was fetched.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/(apollo|AppLayout|SignedIn|home\.page)-/.test(s))).toEqual([]);
+
+  const member = await createMember(request);
+  await signIn(page, member.username, member.password);
+  await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${member.firstName}`);
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${member.firstName}`);
+  for (const name of ['apollo', 'AppLayout', 'SignedIn', 'home.page']) {
+    expect(scripts.filter((s) => s.startsWith(`/assets/${name}-`))).toHaveLength(1);
+  }
+});

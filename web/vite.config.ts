@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 // In development the API runs on its own port (npm run dev starts both); the web app proxies to it.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -22,6 +22,36 @@ const SIGN_IN_ICON = /@tabler[\\/]icons-react[\\/].*[\\/](IconShieldCheck|create
 
 const appHtml = fileURLToPath(new URL('./index.html', import.meta.url));
 const sessionEntry = fileURLToPath(new URL('./src/session.ts', import.meta.url));
+// What a signed-in member's first screen loads after the session's answer (app/router.tsx): the signed-in side with
+// Apollo Client, the shell, and on / the home.
+const signedInModules = ['./src/app/SignedIn.tsx', './src/app/shell/AppLayout.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const homeModules = ['./src/features/home/home.page.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The files of these modules' chunks and of every chunk they import, minus those of the page's own entries. */
+function chunkFiles(bundle: Bundle, modules: string[], loaded: Set<string>): string[] {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || loaded.has(fileName) || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const chunk of chunks.values()) if (chunk.facadeModuleId && modules.includes(chunk.facadeModuleId)) visit(chunk.fileName);
+  return [...files];
+}
+
+/** Every file a chunk loads before it runs (its static imports, recursively), itself included. */
+function staticClosure(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
 
 /**
  * The session's own small entry (src/session.ts: asks who is signed in and the local's names) is a second input of
@@ -35,11 +65,19 @@ function sessionScriptFirst(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === sessionEntry);
+        if (!bundle) return;
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === sessionEntry);
         const appScript = html.indexOf('<script type="module"');
         if (chunk?.type !== 'chunk' || appScript < 0) return;
+        // The files a signed-in member's screen needs next, for the session's script to fetch as soon as the server
+        // has said who is signed in (src/session.ts), instead of after the app's script has run and rendered.
+        const loaded = staticClosure(bundle, chunk.fileName);
+        for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) staticClosure(bundle, c.fileName, loaded);
+        const signedIn = chunkFiles(bundle, signedInModules, loaded);
+        const home = chunkFiles(bundle, homeModules, new Set([...loaded, ...signedIn]));
+        const list = (files: string[]) => files.map((f) => `/${f}`).join(' ');
         const tags = [
-          `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
+          `<script type="module" crossorigin src="/${chunk.fileName}" data-signed-in="${list(signedIn)}" data-home="${list(home)}"></script>`,
           ...chunk.imports.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
         ];
         return `${html.slice(0, appScript)}${tags.join('\n    ')}\n    ${html.slice(appScript)}`;

@@ -3,4 +3,27 @@ import { startSession } from './lib/sessionStart';
 // The page's first script (a second entry, put before main.tsx's by vite.config.ts): a few kilobytes that ask the
 // server who is signed in and the local's names while React, Mantine and the screens (main.tsx) download, so that
 // a phone on a slow network has the answers when the code arrives instead of asking after it.
-startSession();
+const answers = startSession();
+
+// A member is signed in: the signed-in side's files (Apollo Client, the shell and, on /, the home; their names are in
+// this script's tag, written by vite.config.ts) are fetched now, while the app's script is still downloading, instead
+// of after it has run and rendered the route (the router's import() then finds them here). Fetched, not run: until
+// the app runs they change nothing, and a visitor never downloads them.
+const script = document.querySelector<HTMLScriptElement>('script[data-signed-in]');
+if (script) {
+  answers.then(([user]) => {
+    if (!user) return;
+    const files = `${script.dataset.signedIn ?? ''} ${window.location.pathname === '/' ? (script.dataset.home ?? '') : ''}`;
+    for (const href of files.split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+}
