@@ -41,7 +41,13 @@ const config: CodegenConfig = {
     // unchanged once the member is signed in.
     'web/src/gql/signed-out/': {
       preset: 'client',
-      documents: ['web/src/lib/session.graphql.ts', 'web/src/features/auth/api/auth.graphql.ts'],
+      // The home's announcements too: the page's first script asks for them as soon as it knows a member is signed
+      // in (web/src/session.ts), and Apollo Client's first HomeAnnouncements request takes that answer.
+      documents: [
+        'web/src/lib/session.graphql.ts',
+        'web/src/features/auth/api/auth.graphql.ts',
+        'web/src/features/home/api/home.graphql.ts',
+      ],
       documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: { fragmentMasking: false },
       config: {

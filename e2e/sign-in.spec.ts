@@ -93,8 +93,14 @@ test('a visitor downloads none of the signed-in side; a member reloading the hom
   await signIn(page, member.username, member.password);
   await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${member.firstName}`);
   scripts.length = 0;
+  const operations = recordOperations(page);
   await page.reload();
   await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${member.firstName}`);
+  // The announcements' skeleton gives way (to the cards, or to nothing when there is no announcement).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('announcements-loading')).toHaveCount(0);
+  // The announcements asked for by the page's first script are the ones Apollo Client shows: asked once.
+  expect(operations.filter((name) => name === 'HomeAnnouncements')).toHaveLength(1);
   for (const name of ['apollo', 'AppLayout', 'SignedIn', 'home.page']) {
     expect(scripts.filter((s) => s.startsWith(`/assets/${name}-`))).toHaveLength(1);
   }

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { HomeAnnouncementsDocument } from '@/features/home/api/home.graphql';
 import { createSignedInClient } from '@/lib/apollo';
 import { type CurrentUser, useCurrentUser } from '@/lib/session';
+import { takeHomeAnnouncements } from '@/lib/sessionStart';
 import { type Session, type SessionUser, signedOut } from '@/lib/sessionStore';
 
 // The signed-in side's own chunk: Apollo Client comes with it, so the sign-in page never downloads it.
@@ -15,8 +16,33 @@ import { type Session, type SessionUser, signedOut } from '@/lib/sessionStore';
 // when a member goes from / to /terms): a new sign-in, a new session object, a new client with an empty cache.
 let current: { session: Session; client: ApolloClient } | undefined;
 function clientFor(session: Session, user: SessionUser) {
-  if (current?.session !== session) current = { session, client: createSignedInClient(user, session.branding) };
+  if (current?.session !== session) {
+    current = { session, client: createSignedInClient(user, session.branding, fetchWith(takeHomeAnnouncements(user.id))) };
+  }
   return current.client;
+}
+
+/**
+ * The browser's fetch, except that the client's first HomeAnnouncements request takes the answer the page's first
+ * script asked for (lib/sessionStart.ts) for this same member, when there is one.
+ */
+function fetchWith(early: Promise<Response | null> | undefined): typeof fetch | undefined {
+  if (!early) return undefined;
+  let pending: typeof early | undefined = early;
+  return (input, init) => {
+    const answer = pending && typeof init?.body === 'string' && isHomeAnnouncements(init.body) ? pending : undefined;
+    if (!answer) return fetch(input, init);
+    pending = undefined;
+    return answer.then((response) => response ?? fetch(input, init));
+  };
+}
+
+function isHomeAnnouncements(body: string) {
+  try {
+    return (JSON.parse(body) as { operationName?: unknown }).operationName === 'HomeAnnouncements';
+  } catch {
+    return false;
+  }
 }
 
 function SignedInShell({ layout }: { layout: (user: CurrentUser) => ReactNode }) {

@@ -3,9 +3,9 @@ import { BrandingDocument, MeDocument } from './session.graphql';
 import type { Branding, SessionUser } from './sessionStore';
 
 /** One client for the app: cookies ride along (same origin); the server keeps the session. */
-export function createApolloClient(uri = '/graphql') {
+export function createApolloClient(uri = '/graphql', fetcher?: typeof fetch) {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link: new HttpLink({ uri, credentials: 'same-origin', ...(fetcher ? { fetch: fetcher } : {}) }),
     cache: new InMemoryCache(),
     // SPEC 7: queries never go stale, do not refetch on focus, are not retried.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
@@ -16,8 +16,8 @@ export function createApolloClient(uri = '/graphql') {
  * The client of a member who has just been found signed in (lib/sessionStore.ts): its cache already holds what the
  * sign-in screen learnt (the member and the local's names), so the shell does not ask for them again.
  */
-export function createSignedInClient(user: SessionUser, branding: Branding | null) {
-  const client = createApolloClient();
+export function createSignedInClient(user: SessionUser, branding: Branding | null, fetcher?: typeof fetch) {
+  const client = createApolloClient('/graphql', fetcher);
   client.writeQuery({ query: MeDocument, data: { me: user } });
   if (branding) client.writeQuery({ query: BrandingDocument, data: { branding } });
   return client;

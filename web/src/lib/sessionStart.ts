@@ -1,5 +1,5 @@
-import { BrandingDocument, MeDocument } from '@/gql/signed-out/graphql';
-import { request } from './sessionClient';
+import { BrandingDocument, HomeAnnouncementsDocument, MeDocument } from '@/gql/signed-out/graphql';
+import { post, request } from './sessionClient';
 
 // Who is signed in and the local's names, asked for by the page's first, smallest script (src/session.ts), while the
 // screens' code (main.tsx: React, Mantine) is still downloading: a phone on a slow network gets the answers and the
@@ -24,4 +24,25 @@ const askBranding = () =>
 export function startSession() {
   answers ??= Promise.all([askMe(), askBranding()]);
   return answers;
+}
+
+// The home's announcements (its largest paint), asked for by the page's first script as soon as the server has said
+// who is signed in, not after Apollo Client has downloaded: the response is kept for that member's Apollo Client
+// (app/SignedIn.tsx), whose first HomeAnnouncements request takes it instead of asking again.
+let homeAnnouncements: { userId: string; response: Promise<Response | null> } | undefined;
+
+/** Asks for the home's announcements for the member the session's answer named (src/session.ts, on /). */
+export function prefetchHomeAnnouncements(userId: string) {
+  // No answer: Apollo Client asks itself.
+  homeAnnouncements ??= { userId, response: post(HomeAnnouncementsDocument).catch(() => null) };
+}
+
+/**
+ * The early answer, once, for this member's client; after a sign-out nothing asked for the previous member is
+ * handed to the next one.
+ */
+export function takeHomeAnnouncements(userId: string): Promise<Response | null> | undefined {
+  const early = homeAnnouncements;
+  homeAnnouncements = undefined;
+  return early?.userId === userId ? early.response : undefined;
 }

@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.HomeAnnouncementsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
@@ -26,6 +27,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": types.HomeAnnouncementsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
@@ -43,6 +45,10 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').HomeAnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

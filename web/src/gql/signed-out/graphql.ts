@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a bulletin is about (shown as General, Test Scores, Training, Urgent). */
+export type BulletinType =
+  /** General union news (the default). */
+  | 'general'
+  /** Test results and scores published to members. */
+  | 'test_scores'
+  /** Training sessions and requirements. */
+  | 'training'
+  /** Urgent: something members must know or act on now. */
+  | 'urgent';
+
 /** A member's employment status (shown as Full-Time or Part-Time): decides which contract provisions apply. */
 export type EmploymentStatus =
   /** Full-Time: eligible for full benefits and contract provisions. */
@@ -69,6 +80,11 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { __typename: 'Mutation', logout: boolean };
+
+export type HomeAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeAnnouncementsQuery = { __typename: 'Query', bulletins: Array<{ __typename: 'Bulletin', id: string, title: string, content: string, type: BulletinType, isActive: boolean, publishedAt: string | null, expiresAt: string | null }> };
 
 export type CurrentUserFieldsFragment = { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean };
 
@@ -163,6 +179,21 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const HomeAnnouncementsDocument = new TypedDocumentString(`
+    query HomeAnnouncements {
+  __typename
+  bulletins {
+    __typename
+    id
+    title
+    content
+    type
+    isActive
+    publishedAt
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<HomeAnnouncementsQuery, HomeAnnouncementsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   __typename
