@@ -166,7 +166,8 @@ for (const device of [
     await expect(timer).toHaveText('00:00');
     await expect(timer).toHaveText('00:02', { timeout: 5_000 });
     await checkStep(page, `${device.name}-2-recording`, testInfo);
-    await expect(timer).toHaveText(/00:0[4-9]/, { timeout: 5_000 });
+    // At least 4 s recorded (the step's checks above take longer on a loaded machine: the timer may be well past it).
+    await expect(timer).toHaveText(/^00:(?:0[4-9]|[1-5]\d)$/, { timeout: 5_000 });
     await dialog.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(dialog.getByRole('button', { name: 'Transcribing' })).toBeVisible();
     const transcript = dialog.getByRole('textbox', { name: 'Transcript' });
