@@ -8,13 +8,9 @@ import {
   summarise,
 } from '../ai/answerer/benchmark.js';
 import type { EmploymentStatus } from '../ai/answerer/engine.js';
-import { ContractIndex } from '../ai/answerer/retrieval.js';
 import { BENCHMARK_PATH, SAMPLE_AGREEMENT_PATH } from '../ai/answerer/sample.js';
-import { parseContract } from '../modules/contract/import/parse.js';
 import { printAgreementPdf } from '../modules/contract/import/printed-pdf.testing.js';
-import { readContractFile } from '../modules/contract/import/read-file.js';
-import { sectionRecordsOf } from '../modules/contract/import/section-records.js';
-import { CORPORA, corpusAgreements, importAgreement } from './corpus.js';
+import { CORPORA, corpusAgreements, importAgreement, importUpload } from './corpus.js';
 
 // `npm run bench:contract [-- --verbose] [-- --only <name>] [-- --blind] [-- --corpus corpus-wave2] [-- --no-scale]`:
 // the offline engine on every agreement of every corpus wave (graphql-server/data/contract/<corpus>/<name>/: an
@@ -174,10 +170,7 @@ async function scale() {
   };
   const large = enlarged(30_000);
 
-  const started = performance.now();
-  const parsed = parseContract(large, 'text');
-  const index = new ContractIndex(sectionRecordsOf(parsed));
-  const importMs = performance.now() - started;
+  const { index, importMs } = await importUpload('agreement.txt', Buffer.from(large));
   const times: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (const q of hub.questions) {
@@ -192,18 +185,14 @@ async function scale() {
 
   // Printed, about 500 words a page: 100 pages.
   const printed = enlarged(53_000);
-  const fromText = new ContractIndex(sectionRecordsOf(parseContract(printed, 'text'))).size;
+  const fromText = (await importUpload('agreement.txt', Buffer.from(printed))).index.size;
   const pdf = printAgreementPdf(printed, { header: 'FLEET SERVICE AGREEMENT 2026-2031', twoColumnPages: [3, 7] });
   const pages = (
     Buffer.from(pdf)
       .toString('latin1')
       .match(/\/Type\s*\/Page\b/g) ?? []
   ).length;
-  const pdfStarted = performance.now();
-  const source = await readContractFile('agreement.pdf', pdf);
-  const fromPdf = parseContract(source.text, source.format);
-  const pdfIndex = new ContractIndex(sectionRecordsOf(fromPdf));
-  const pdfMs = performance.now() - pdfStarted;
+  const { index: pdfIndex, importMs: pdfMs } = await importUpload('agreement.pdf', pdf);
   console.log(
     `scale: a ${count(printed).toLocaleString('en-US')}-word one printed as a ${pages}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) imported in ${(pdfMs / 1000).toFixed(1)} s, ${pdfIndex.size} sections found (${fromText} in its text; target <= 10 s for 100 pages)`,
   );

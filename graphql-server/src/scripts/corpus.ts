@@ -33,9 +33,13 @@ export async function corpusAgreements(corpus: string): Promise<CorpusAgreement[
 
 /** An agreement file read and imported as an administrator's upload would be, with what it took. */
 export async function importAgreement(file: string) {
-  const bytes = await readFile(file);
+  return importUpload(path.basename(file), await readFile(file));
+}
+
+/** A file's bytes read, parsed and indexed as an administrator's upload of it would be, with the time it took. */
+export async function importUpload(fileName: string, bytes: Uint8Array) {
   const started = performance.now();
-  const source = await readContractFile(path.basename(file), bytes);
+  const source = await readContractFile(fileName, bytes);
   const parsed = parseContract(source.text, source.format);
   const index = new ContractIndex(sectionRecordsOf(parsed));
   return { source, parsed, index, importMs: performance.now() - started };
