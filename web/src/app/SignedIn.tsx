@@ -8,6 +8,7 @@ import { HomeAnnouncementsDocument } from '@/features/home/api/home.graphql';
 import { createSignedInClient } from '@/lib/apollo';
 import { type CurrentUser, useCurrentUser } from '@/lib/session';
 import { takeHomeAnnouncements } from '@/lib/sessionStart';
+import type { HomeAnnouncementsQuery } from '@/gql/signed-out/graphql';
 import { type Session, type SessionUser, signedOut } from '@/lib/sessionStore';
 
 // The signed-in side's own chunk: Apollo Client comes with it, so the sign-in page never downloads it.
@@ -17,23 +18,29 @@ import { type Session, type SessionUser, signedOut } from '@/lib/sessionStore';
 let current: { session: Session; client: ApolloClient } | undefined;
 function clientFor(session: Session, user: SessionUser) {
   if (current?.session !== session) {
-    current = { session, client: createSignedInClient(user, session.branding, fetchWith(takeHomeAnnouncements(user.id))) };
+    const early = takeHomeAnnouncements(user.id);
+    const client = createSignedInClient(user, session.branding, early && early.arrived === undefined ? fetchWith(early.data) : undefined);
+    // Already here (the usual case: it is small and was asked for before this code had downloaded): in the cache
+    // before the first render, so the home shows its cards at once.
+    if (early?.arrived) client.writeQuery({ query: HomeAnnouncementsDocument, data: early.arrived });
+    current = { session, client };
   }
   return current.client;
 }
 
 /**
  * The browser's fetch, except that the client's first HomeAnnouncements request takes the answer the page's first
- * script asked for (lib/sessionStart.ts) for this same member, when there is one.
+ * script asked for (lib/sessionStart.ts) for this same member, when it is still on its way.
  */
-function fetchWith(early: Promise<Response | null> | undefined): typeof fetch | undefined {
-  if (!early) return undefined;
+function fetchWith(early: Promise<HomeAnnouncementsQuery | null>): typeof fetch {
   let pending: typeof early | undefined = early;
   return (input, init) => {
     const answer = pending && typeof init?.body === 'string' && isHomeAnnouncements(init.body) ? pending : undefined;
     if (!answer) return fetch(input, init);
     pending = undefined;
-    return answer.then((response) => response ?? fetch(input, init));
+    return answer.then((data) =>
+      data ? new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }) : fetch(input, init),
+    );
   };
 }
 

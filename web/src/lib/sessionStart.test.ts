@@ -23,8 +23,9 @@ describe('prefetchHomeAnnouncements', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).query).toMatch(/query HomeAnnouncements/);
-    const answer = await takeHomeAnnouncements('7');
-    expect(await answer?.json()).toEqual({ data: { bulletins: [] } });
+    const answer = takeHomeAnnouncements('7');
+    expect(await answer?.data).toEqual({ bulletins: [] });
+    expect(answer?.arrived).toEqual({ bulletins: [] });
     expect(takeHomeAnnouncements('7')).toBeUndefined();
   });
 
@@ -42,6 +43,15 @@ describe('prefetchHomeAnnouncements', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     prefetchHomeAnnouncements('7');
-    expect(await takeHomeAnnouncements('7')).toBeNull();
+    expect(await takeHomeAnnouncements('7')?.data).toBeNull();
+  });
+
+  it('gives no answer when the server answered GraphQL errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"errors":[{"message":"no"}],"data":null}', { headers: { 'content-type': 'application/json' } })),
+    );
+    prefetchHomeAnnouncements('7');
+    expect(await takeHomeAnnouncements('7')?.data).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { BrandingDocument, HomeAnnouncementsDocument, MeDocument } from '@/gql/signed-out/graphql';
-import { post, request } from './sessionClient';
+import { BrandingDocument, HomeAnnouncementsDocument, type HomeAnnouncementsQuery, MeDocument } from '@/gql/signed-out/graphql';
+import { request } from './sessionClient';
 
 // Who is signed in and the local's names, asked for by the page's first, smallest script (src/session.ts), while the
 // screens' code (main.tsx: React, Mantine) is still downloading: a phone on a slow network gets the answers and the
@@ -27,22 +27,35 @@ export function startSession() {
 }
 
 // The home's announcements (its largest paint), asked for by the page's first script as soon as the server has said
-// who is signed in, not after Apollo Client has downloaded: the response is kept for that member's Apollo Client
-// (app/SignedIn.tsx), whose first HomeAnnouncements request takes it instead of asking again.
-let homeAnnouncements: { userId: string; response: Promise<Response | null> } | undefined;
+// who is signed in, not after Apollo Client has downloaded. The answer is read here as soon as it arrives, so that the
+// member's Apollo Client (app/SignedIn.tsx), made later, finds it ready and writes it into its cache before the shell's
+// first render: the home then paints its cards in that render, not the skeleton first and the cards a frame later.
+export interface EarlyHomeAnnouncements {
+  /** The answer's data; null when the request failed (Apollo Client then asks itself). */
+  data: Promise<HomeAnnouncementsQuery | null>;
+  /** The same data once it has arrived (undefined while it is on its way). */
+  arrived?: HomeAnnouncementsQuery | null;
+}
+let homeAnnouncements: (EarlyHomeAnnouncements & { userId: string }) | undefined;
 
 /** Asks for the home's announcements for the member the session's answer named (src/session.ts, on /). */
 export function prefetchHomeAnnouncements(userId: string) {
-  // No answer: Apollo Client asks itself.
-  homeAnnouncements ??= { userId, response: post(HomeAnnouncementsDocument).catch(() => null) };
+  if (homeAnnouncements) return;
+  // No answer, or GraphQL errors: null, and Apollo Client asks itself.
+  const data = request(HomeAnnouncementsDocument).catch(() => null);
+  const early: EarlyHomeAnnouncements & { userId: string } = { userId, data };
+  data.then((value) => {
+    early.arrived = value;
+  });
+  homeAnnouncements = early;
 }
 
 /**
  * The early answer, once, for this member's client; after a sign-out nothing asked for the previous member is
  * handed to the next one.
  */
-export function takeHomeAnnouncements(userId: string): Promise<Response | null> | undefined {
+export function takeHomeAnnouncements(userId: string): EarlyHomeAnnouncements | undefined {
   const early = homeAnnouncements;
   homeAnnouncements = undefined;
-  return early?.userId === userId ? early.response : undefined;
+  return early?.userId === userId ? early : undefined;
 }
