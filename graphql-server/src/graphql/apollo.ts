@@ -21,6 +21,7 @@ import {
 import { requireScope } from '../auth/scopes.js';
 import type { RequestContext } from '../http/context.js';
 import { AppError } from '../errors.js';
+import { compiledExecutionGateway } from './compiled-execution.js';
 import type { Logger } from '../logger.js';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';
 import { scopeOfField } from './operation-scopes.js';
@@ -138,7 +139,7 @@ const responseHeaders: ApolloServerPlugin<RequestContext> = {
 
 export function createApolloServer(schema: GraphQLSchema, logger: Logger, production: boolean) {
   return new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecutionGateway(schema),
     introspection: true,
     allowBatchedHttpRequests: false,
     // A request carrying an Authorization header cannot be a cross-site forgery (browsers never add one on their own

@@ -32,7 +32,9 @@ export function readPlainFieldsDirectly(schema: GraphQLSchema): GraphQLSchema {
         (candidate) => candidate.methodName === name && chain.includes(candidate.getObjectType?.() as Function),
       );
       if (!fieldResolver) {
-        field.resolve = (source: Source) => source[name];
+        // No resolver at all where the property has the field's name: the compiled executor (compiled-execution.ts)
+        // then reads it inline, as graphql-js's default resolver would.
+        field.resolve = schemaName === name ? undefined : (source: Source) => source[name];
         continue;
       }
       const usesNothing =

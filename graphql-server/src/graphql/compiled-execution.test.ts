@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+// Issue 15: operations run compiled (graphql-jit) instead of through graphql-js's interpreter. What a client sees must
+// not change: the same answers, the same refusals, and a compiled operation never carries one member's data to another.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const NEW_EVENT = `mutation($input: JournalEventInput!) { createJournalEvent(input: $input) { id } }`;
+
+describe('compiled GraphQL execution', () => {
+  it('answers one operation run by two members with each member’s own data, every time', async () => {
+    const first = await server.signedIn({ firstName: 'Ana' });
+    const second = await server.signedIn({ firstName: 'Ben' });
+    const written = await first.client.gql(NEW_EVENT, { input: { eventTitle: 'Ana’s overtime bypass' } });
+    expect(written.errors).toBeUndefined();
+    const query = 'query Mine { me { firstName } journalEvents { eventTitle } }';
+    for (let round = 0; round < 2; round += 1) {
+      const ana = await first.client.gql(query);
+      const ben = await second.client.gql(query);
+      expect(ana.data).toEqual({ me: { firstName: 'Ana' }, journalEvents: [{ eventTitle: 'Ana’s overtime bypass' }] });
+      expect(ben.data).toEqual({ me: { firstName: 'Ben' }, journalEvents: [] });
+    }
+    // Signed out, the same document: nobody, and the members' list refused.
+    const nobody = await server.client().gql(query);
+    expect(nobody.data).toBeNull();
+    expect(nobody.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('honours aliases, fragments, @include and @skip, and runs the operation named among several', async () => {
+    const { client } = await server.signedIn({ firstName: 'Cleo', lastName: 'Diaz' });
+    const document = `
+      fragment Names on User { firstName lastName }
+      query WithName($full: Boolean!) { who: me { ...Names username @include(if: $full) } }
+      query WithoutName($full: Boolean!) { who: me { firstName lastName @skip(if: $full) } }`;
+    const send = async (operationName: string, full: boolean) => {
+      const res = await client.raw('POST', '/graphql', {
+        body: JSON.stringify({ query: document, operationName, variables: { full } }),
+        headers: { 'content-type': 'application/json' },
+      });
+      return (await res.json()) as { data: { who: Record<string, string> } };
+    };
+    expect((await send('WithName', false)).data.who).toEqual({ firstName: 'Cleo', lastName: 'Diaz' });
+    expect(Object.keys((await send('WithName', true)).data.who)).toEqual(['firstName', 'lastName', 'username']);
+    expect((await send('WithoutName', true)).data.who).toEqual({ firstName: 'Cleo' });
+    expect((await send('WithoutName', false)).data.who).toEqual({ firstName: 'Cleo', lastName: 'Diaz' });
+  });
+
+  it('refuses a missing or wrong variable as the caller’s mistake (400, BAD_USER_INPUT), in graphql-js’s words', async () => {
+    const { client } = await server.signedIn();
+    const query = 'query Entry($id: ID!) { journalEntry(id: $id) { id } }';
+    const missing = await client.gql(query, {});
+    expect(missing.status).toBe(400);
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Variable "$id" of required type "ID!" was not provided.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const wrong = await client.gql(query, { id: { not: 'an id' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(wrong.errors?.[0]?.message).toMatch(/^Variable "\$id" got invalid value/);
+  });
+
+  it('answers with the security headers and compression, and without an ETag or X-Powered-By', async () => {
+    const { client } = await server.signedIn();
+    const res = await client.raw('POST', '/graphql', {
+      // Large enough to be compressed (over 1 KB).
+      body: JSON.stringify({ query: '{ me { username } __schema { types { name description } } }' }),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(((await res.json()) as { data: { me: { username: string } } }).data.me.username).toMatch(/^member\d+$/);
+  });
+});
