@@ -43,10 +43,13 @@ const config: CodegenConfig = {
       preset: 'client',
       // The home's announcements too: the page's first script asks for them as soon as it knows a member is signed
       // in (web/src/session.ts), and Apollo Client's first HomeAnnouncements request takes that answer.
+      // And the shell's search for interrupted recordings, which it sends on every visit the same way (the home's
+      // first screen runs without Apollo Client).
       documents: [
         'web/src/lib/session.graphql.ts',
         'web/src/features/auth/api/auth.graphql.ts',
         'web/src/features/home/api/home.graphql.ts',
+        'web/src/features/meetings/api/interrupted.graphql.ts',
       ],
       documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: { fragmentMasking: false },

@@ -78,7 +78,10 @@ test('the sign-in screen shows the local and keeps the theme chosen before', asy
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
-test('a visitor downloads none of the signed-in side; a member reloading the home gets it with the page', async ({ page, request }) => {
+test('a visitor downloads none of the signed-in side; a member reloading the home gets it with the page, and Apollo Client with the next page', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r: Request) => {
     if (r.url().includes('/assets/')) scripts.push(new URL(r.url()).pathname);
@@ -99,9 +102,15 @@ test('a visitor downloads none of the signed-in side; a member reloading the hom
   // The announcements' skeleton gives way (to the cards, or to nothing when there is no announcement).
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('announcements-loading')).toHaveCount(0);
-  // The announcements asked for by the page's first script are the ones Apollo Client shows: asked once.
+  // The announcements asked for by the page's first script are the ones the home shows: asked once.
   expect(operations.filter((name) => name === 'HomeAnnouncements')).toHaveLength(1);
-  for (const name of ['apollo', 'AppLayout', 'SignedIn', 'home.page']) {
+  for (const name of ['AppLayout', 'SignedIn', 'home.page']) {
     expect(scripts.filter((s) => s.startsWith(`/assets/${name}-`))).toHaveLength(1);
   }
+  // The home's first screen runs without Apollo Client; the first other page brings it, once.
+  expect(scripts.filter((s) => s.startsWith('/assets/apollo-'))).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop Stewards' }).click();
+  await expect(page.getByRole('heading', { name: 'Shop Steward Directory' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.startsWith('/assets/apollo-'))).toHaveLength(1);
 });

@@ -22,10 +22,13 @@ const SIGN_IN_ICON = /@tabler[\\/]icons-react[\\/].*[\\/](IconShieldCheck|create
 
 const appHtml = fileURLToPath(new URL('./index.html', import.meta.url));
 const sessionEntry = fileURLToPath(new URL('./src/session.ts', import.meta.url));
-// What a signed-in member's first screen loads after the session's answer (app/router.tsx): the signed-in side with
-// Apollo Client, the shell, and on / the home.
+// What a signed-in member's first screen loads after the session's answer (app/router.tsx): the signed-in side and
+// the shell, and on / the home (without Apollo Client), elsewhere Apollo Client with the member's client.
 const signedInModules = ['./src/app/SignedIn.tsx', './src/app/shell/AppLayout.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 const homeModules = ['./src/features/home/home.page.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+// Apollo Client and the member's client: every signed-in page but the home needs them (the home's first screen runs
+// without them, app/router.tsx).
+const apolloModules = ['./src/lib/memberApollo.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -75,9 +78,10 @@ function sessionScriptFirst(): Plugin {
         for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) staticClosure(bundle, c.fileName, loaded);
         const signedIn = chunkFiles(bundle, signedInModules, loaded);
         const home = chunkFiles(bundle, homeModules, new Set([...loaded, ...signedIn]));
+        const apollo = chunkFiles(bundle, apolloModules, new Set([...loaded, ...signedIn]));
         const list = (files: string[]) => files.map((f) => `/${f}`).join(' ');
         const tags = [
-          `<script type="module" crossorigin src="/${chunk.fileName}" data-signed-in="${list(signedIn)}" data-home="${list(home)}"></script>`,
+          `<script type="module" crossorigin src="/${chunk.fileName}" data-signed-in="${list(signedIn)}" data-home="${list(home)}" data-apollo="${list(apollo)}"></script>`,
           ...chunk.imports.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
         ];
         return `${html.slice(0, appScript)}${tags.join('\n    ')}\n    ${html.slice(appScript)}`;

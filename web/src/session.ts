@@ -5,7 +5,7 @@ import { prefetchHomeAnnouncements, startSession } from './lib/sessionStart';
 // a phone on a slow network has the answers when the code arrives instead of asking after it.
 const answers = startSession();
 
-// A member is signed in: the signed-in side's files (Apollo Client, the shell and, on /, the home; their names are in
+// A member is signed in: the signed-in side's files (the shell and, on /, the home, elsewhere Apollo Client; their names are in
 // this script's tag, written by vite.config.ts) are fetched now, while the app's script is still downloading, instead
 // of after it has run and rendered the route (the router's import() then finds them here). Fetched, not run: until
 // the app runs they change nothing, and a visitor never downloads them.
@@ -16,7 +16,8 @@ if (script) {
     const home = window.location.pathname === '/';
     // The home's largest paint is its announcements: asked for now too, for this member's Apollo Client to take.
     if (home) prefetchHomeAnnouncements(user.id);
-    const files = `${script.dataset.signedIn ?? ''} ${home ? (script.dataset.home ?? '') : ''}`;
+    // The home's first screen runs without Apollo Client; every other signed-in page needs it.
+    const files = `${script.dataset.signedIn ?? ''} ${(home ? script.dataset.home : script.dataset.apollo) ?? ''}`;
     for (const href of files.split(' ')) {
       if (!href) continue;
       const link = document.createElement('link');

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LatestAnnouncements } from '@/features/home/components/LatestAnnouncements/LatestAnnouncements';
+import { loadMemberClient, signOutMember } from '@/lib/memberClient';
+import { MeDocument } from '@/lib/session.graphql';
 import { prefetchHomeAnnouncements, takeHomeAnnouncements } from '@/lib/sessionStart';
 import type { Session } from '@/lib/sessionStore';
 import { testUser } from '@/test/currentUser';
@@ -37,7 +39,15 @@ function renderHome(session: Session) {
   return render(
     <MantineProvider theme={theme}>
       <MemoryRouter>
-        <SignedIn session={session} layout={() => <LatestAnnouncements />} />
+        <SignedIn
+          session={session}
+          layout={(user) => (
+            <>
+              <p data-testid="welcome">Welcome, {user.firstName}</p>
+              <LatestAnnouncements />
+            </>
+          )}
+        />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -48,13 +58,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const sessionOf = (user: ReturnType<typeof testUser>): Session => ({ loading: false, user, branding: null });
 
-afterEach(() => {
+afterEach(async () => {
   takeHomeAnnouncements('');
+  await signOutMember();
   vi.unstubAllGlobals();
 });
 
 describe('SignedIn', () => {
-  it('shows the early announcements in its first render, without a skeleton or a second request', async () => {
+  it('shows the early announcements in its first render, without a skeleton, a second request or Apollo Client', async () => {
     const fetchMock = stubFetch();
     const user = testUser({ id: 'u7' });
     prefetchHomeAnnouncements(user.id);
@@ -68,7 +79,11 @@ describe('SignedIn', () => {
 
   it('takes the early answer still on its way, once, with no second request', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn<typeof fetch>();
+    // Only the early request waits (signing out afterwards is answered at once).
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+      .mockImplementation(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
     const user = testUser({ id: 'u8' });
     prefetchHomeAnnouncements(user.id);
@@ -91,5 +106,15 @@ describe('SignedIn', () => {
     expect(screen.getByTestId('announcements-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('announcement')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the member’s new name once a page has changed it in the member’s client', async () => {
+    stubFetch();
+    const user = testUser({ id: 'u10', firstName: 'Marcus' });
+    renderHome(sessionOf(user));
+    expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, Marcus');
+    const client = await loadMemberClient();
+    act(() => client.writeQuery({ query: MeDocument, data: { me: { ...user, firstName: 'Dana' } } }));
+    expect(await screen.findByText('Welcome, Dana')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@/lib/sessionStore';
 import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
 import { NotFoundPage } from '@/features/static/not-found.page';
 
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens. The sign-in screen
-// is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell, Apollo Client (which
-// comes with it, ./SignedIn) and the home are not (a visitor never needs them). Opening the home, all are fetched
-// together, and the shell appears with the home in it: no 'Loading' in the middle of the page that the home then
-// pushes the footer away from (a layout shift).
+// is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell and the home are not (a
+// visitor never needs them). Opening the home, both are fetched together, and the shell appears with the home in it:
+// no 'Loading' in the middle of the page that the home then pushes the footer away from (a layout shift). Apollo
+// Client comes with every other signed-in page (withApollo below), not with the shell or the home.
 let homeModule: typeof import('@/features/home/home.page') | undefined;
 let homeLoading: Promise<unknown> | undefined;
 const loadHomePage = () => {
@@ -34,35 +34,46 @@ const loadShell = () => {
   return shellLoading;
 };
 const AppLayout = lazy(() => loadShell().then(([m]) => ({ default: m.AppLayout })));
-// The shell's code is asked for with Apollo Client's, not after it.
+// The shell's code is asked for with the signed-in side's, not after it.
 const SignedIn = lazy(() => {
   void loadShell().catch(() => {});
   return import('./SignedIn').then((m) => ({ default: m.SignedIn }));
 });
+/**
+ * A signed-in page other than the home: it comes with Apollo Client and the member's client (lib/memberApollo.tsx),
+ * fetched together with the page's code; the home's first screen runs without them.
+ */
+function withApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    Promise.all([load(), import('@/lib/memberApollo')]).then(([Page, { WithMemberApollo }]) => ({
+      default: (props: P) => (
+        <WithMemberApollo>
+          <Page {...props} />
+        </WithMemberApollo>
+      ),
+    })),
+  );
+}
 // The admin guard reads the member from Apollo Client's cache: it comes with the signed-in side, not the sign-in page.
-const AdminGuard = lazy(() => import('./guards/AdminGuard').then((m) => ({ default: m.AdminGuard })));
-const AdminContractPage = lazy(() => import('@/features/contract/admin-contract.page').then((m) => ({ default: m.AdminContractPage })));
-const AdminPanelPage = lazy(() => import('@/features/admin/admin.page').then((m) => ({ default: m.AdminPanelPage })));
-const BulletinManagementPage = lazy(() =>
-  import('@/features/bulletins/admin-bulletins.page').then((m) => ({ default: m.BulletinManagementPage })),
-);
-const EmailAllowlistPage = lazy(() => import('@/features/allowlist/allowlist.page').then((m) => ({ default: m.EmailAllowlistPage })));
-const MemberManagementPage = lazy(() =>
-  import('@/features/stewards/admin-stewards.page').then((m) => ({ default: m.MemberManagementPage })),
-);
-const TrainingSchedulePage = lazy(() => import('@/features/admin/training.page').then((m) => ({ default: m.TrainingSchedulePage })));
-const BulletinsPage = lazy(() => import('@/features/bulletins/bulletins.page').then((m) => ({ default: m.BulletinsPage })));
-const ContractPage = lazy(() => import('@/features/contract/contract.page').then((m) => ({ default: m.ContractPage })));
-const EducationPage = lazy(() => import('@/features/education/education.page').then((m) => ({ default: m.EducationPage })));
-const MyMeetingsPage = lazy(() => import('@/features/meetings/meetings.page').then((m) => ({ default: m.MyMeetingsPage })));
-const MyGrievancesPage = lazy(() => import('@/features/grievances/my-grievances.page').then((m) => ({ default: m.MyGrievancesPage })));
-const JournalPage = lazy(() => import('@/features/journal/journal.page').then((m) => ({ default: m.JournalPage })));
-const ProfilePage = lazy(() => import('@/features/profile/profile.page').then((m) => ({ default: m.ProfilePage })));
-const ResourcesPage = lazy(() => import('@/features/resources/resources.page').then((m) => ({ default: m.ResourcesPage })));
+const AdminGuard = withApollo(() => import('./guards/AdminGuard').then((m) => m.AdminGuard));
+const AdminContractPage = withApollo(() => import('@/features/contract/admin-contract.page').then((m) => m.AdminContractPage));
+const AdminPanelPage = withApollo(() => import('@/features/admin/admin.page').then((m) => m.AdminPanelPage));
+const BulletinManagementPage = withApollo(() => import('@/features/bulletins/admin-bulletins.page').then((m) => m.BulletinManagementPage));
+const EmailAllowlistPage = withApollo(() => import('@/features/allowlist/allowlist.page').then((m) => m.EmailAllowlistPage));
+const MemberManagementPage = withApollo(() => import('@/features/stewards/admin-stewards.page').then((m) => m.MemberManagementPage));
+const TrainingSchedulePage = withApollo(() => import('@/features/admin/training.page').then((m) => m.TrainingSchedulePage));
+const BulletinsPage = withApollo(() => import('@/features/bulletins/bulletins.page').then((m) => m.BulletinsPage));
+const ContractPage = withApollo(() => import('@/features/contract/contract.page').then((m) => m.ContractPage));
+const EducationPage = withApollo(() => import('@/features/education/education.page').then((m) => m.EducationPage));
+const MyMeetingsPage = withApollo(() => import('@/features/meetings/meetings.page').then((m) => m.MyMeetingsPage));
+const MyGrievancesPage = withApollo(() => import('@/features/grievances/my-grievances.page').then((m) => m.MyGrievancesPage));
+const JournalPage = withApollo(() => import('@/features/journal/journal.page').then((m) => m.JournalPage));
+const ProfilePage = withApollo(() => import('@/features/profile/profile.page').then((m) => m.ProfilePage));
+const ResourcesPage = withApollo(() => import('@/features/resources/resources.page').then((m) => m.ResourcesPage));
 const PrivacyPage = lazy(() => import('@/features/static/privacy.page').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('@/features/static/terms.page').then((m) => ({ default: m.TermsPage })));
-const StewardsPage = lazy(() => import('@/features/stewards/stewards.page').then((m) => ({ default: m.StewardsPage })));
-const TrackingPage = lazy(() => import('@/features/tracking/tracking.page').then((m) => ({ default: m.TrackingPage })));
+const StewardsPage = withApollo(() => import('@/features/stewards/stewards.page').then((m) => m.StewardsPage));
+const TrackingPage = withApollo(() => import('@/features/tracking/tracking.page').then((m) => m.TrackingPage));
 
 function FullPageLoader() {
   return (

@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useLogout } from '@/features/auth/api/useAuth';
 import { MeetingWizardHost } from '@/features/meetings/components/MeetingWizardHost/MeetingWizardHost';
-import { type CurrentUser, useBranding } from '@/lib/session';
+import { signOutMember } from '@/lib/memberClient';
+import type { CurrentUser } from '@/lib/session';
+import { useSessionBranding } from '@/lib/sessionStore';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HEADER_HEIGHT, MOBILE_QUERY, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './layout';
@@ -20,8 +21,8 @@ const BORDER = '1px solid var(--mantine-color-default-border)';
 const NavigationSheet = lazy(() => import('./NavigationSheet').then((m) => ({ default: m.NavigationSheet })));
 
 export function AppLayout({ user }: { user: CurrentUser }) {
-  const branding = useBranding();
-  const logout = useLogout();
+  // The local's names as the page's first script learnt them (no Apollo Client needed for the frame).
+  const branding = useSessionBranding();
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches) ?? false;
   const [expanded, setExpanded] = useState(() => readSidebarExpanded());
@@ -56,7 +57,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   }, []);
 
   const signOut = async () => {
-    await logout();
+    await signOutMember();
     navigate('/');
     notifications.show({ title: 'Signed Out', message: 'You have been signed out.' });
   };

@@ -3,12 +3,12 @@ import { IconAlertTriangle, IconFileAlert, IconPhone, IconShieldCheck } from '@t
 import { Link } from 'react-router-dom';
 import { InitiateMeetingButton } from '@/components/InitiateMeetingButton';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
-import { useBranding } from '@/lib/session';
+import { useSessionBranding } from '@/lib/sessionStore';
 import { LatestAnnouncements } from './components/LatestAnnouncements/LatestAnnouncements';
 import { ServiceCards } from './components/ServiceCards/ServiceCards';
 
 export function HomePage() {
-  const branding = useBranding();
+  const branding = useSessionBranding();
   return (
     <Stack gap="xl">
       <Box

@@ -30,6 +30,15 @@ export type LoginInput = {
   username: string;
 };
 
+/** Where a meeting record stands; it only moves forward: recording -> draft -> finalized. */
+export type MeetingStatus =
+  /** No audio is coming (closed or never recorded); the record can still be edited or finalized. */
+  | 'draft'
+  /** Read-only: nothing changes any more, except that images may still be added (at most 5). */
+  | 'finalized'
+  /** Audio is being recorded: uploadMeetingAudioChunk accepts chunks until finishMeetingAudio. */
+  | 'recording';
+
 /** A new member's account (register). The personalEmail must be on the allowlist; the account starts as a member, never an administrator. */
 export type RegisterInput = {
   /** Badge renewal date, YYYY-MM-DD; optional (empty means none). */
@@ -85,6 +94,11 @@ export type HomeAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeAnnouncementsQuery = { __typename: 'Query', bulletins: Array<{ __typename: 'Bulletin', id: string, title: string, content: string, type: BulletinType, isActive: boolean, publishedAt: string | null, expiresAt: string | null }> };
+
+export type InterruptedMeetingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InterruptedMeetingsQuery = { __typename: 'Query', meetings: Array<{ __typename: 'Meeting', id: string, status: MeetingStatus, startedAt: string, audio: { __typename: 'MeetingAudio', durationSeconds: number | null } | null }> };
 
 export type CurrentUserFieldsFragment = { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean };
 
@@ -194,6 +208,21 @@ export const HomeAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeAnnouncementsQuery, HomeAnnouncementsQueryVariables>;
+export const InterruptedMeetingsDocument = new TypedDocumentString(`
+    query InterruptedMeetings {
+  __typename
+  meetings {
+    __typename
+    id
+    status
+    startedAt
+    audio {
+      __typename
+      durationSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InterruptedMeetingsQuery, InterruptedMeetingsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   __typename

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { ANNOUNCEMENT_LIMIT, announcementPreview, selectAnnouncements } from '@union/rules/bulletinDisplay';
@@ -6,7 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { BulletinBadges } from '@/components/BulletinBadges';
 import { formatDate } from '@/lib/format';
-import { HomeAnnouncementsDocument } from '../../api/home.graphql';
+import { useHomeAnnouncements } from '../../api/useHomeAnnouncements';
 
 /** One line of placeholder exactly as tall as the text it stands for (its font size and line height). */
 function SkeletonLine({ size, width, heading }: { size: string; width: string; heading?: boolean }) {
@@ -48,7 +47,7 @@ function AnnouncementSkeleton() {
  * first, each cut at 200 characters with Read More. A skeleton while loading; nothing at all on error or when empty.
  */
 export function LatestAnnouncements() {
-  const { data, loading, error } = useQuery(HomeAnnouncementsDocument);
+  const { data, loading, error } = useHomeAnnouncements();
   const announcements = useMemo(() => selectAnnouncements(data?.bulletins ?? []), [data]);
 
   if (loading && !data) {

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { InterruptedMeetingsDocument } from '../../api/interrupted.graphql';
 import { FinishMeetingAudioDocument, MeetingsDocument } from '../../api/meetings.graphql';
 import { memoryBackend } from '../../lib/chunkStore';
 import { InterruptedRecordings } from './InterruptedRecordings';
@@ -38,18 +37,23 @@ const serverMeeting = (id: string, status: 'recording' | 'draft') => ({
   updatedAt: '2026-11-24T15:05:00.000Z',
 });
 
-// What the shell's search asks of the server: only these fields of each meeting.
-const found = (...meetings: Array<[string, 'recording' | 'draft']>) => ({
-  request: { query: InterruptedMeetingsDocument },
-  result: {
-    data: {
+// What the shell's search asks of the server (by plain fetch: the shell runs without Apollo Client): only these
+// fields of each meeting.
+const found = (...meetings: Array<[string, 'recording' | 'draft']>) => {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    expect(JSON.parse(String(init?.body)).query).toMatch(/query InterruptedMeetings/);
+    const data = {
       meetings: meetings.map(([id, status]) => ({ __typename: 'Meeting', id, status, startedAt: '2026-11-24T15:05:00.000Z', audio: null })),
-    },
-  },
-});
+    };
+    return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
 
 describe('InterruptedRecordings', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     notifications.clean();
     sent.length = 0;
   });
@@ -65,9 +69,9 @@ describe('InterruptedRecordings', () => {
       stopped: false,
     });
     for (const seq of [1, 0, 2]) await store.putChunk({ meetingId: 'm1', seq, blob: new Blob([String(seq)]) });
+    found(['m1', 'recording']);
     renderWithProviders(<InterruptedRecordings store={store} />, {
       mocks: [
-        found(['m1', 'recording']),
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm1', durationSeconds: 15 } },
           result: { data: { finishMeetingAudio: serverMeeting('m1', 'draft') } },
@@ -98,9 +102,9 @@ describe('InterruptedRecordings', () => {
       durationSeconds: 5,
       stopped: false,
     });
+    found(['m3', 'recording']);
     renderWithProviders(<InterruptedRecordings store={store} />, {
       mocks: [
-        found(['m3', 'recording']),
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm3', durationSeconds: 5 } },
           result: { data: { finishMeetingAudio: serverMeeting('m3', 'draft') } },
@@ -127,8 +131,9 @@ describe('InterruptedRecordings', () => {
       stopped: true,
     });
     await store.putChunk({ meetingId: 'gone', seq: 0, blob: new Blob(['x']) });
+    found();
     renderWithProviders(<InterruptedRecordings store={store} />, {
-      mocks: [found()],
+      mocks: [],
     });
     await vi.waitFor(async () => expect(await store.recordings()).toEqual([]));
     expect(await store.chunks('gone')).toEqual([]);
@@ -137,7 +142,10 @@ describe('InterruptedRecordings', () => {
 });
 
 describe('InterruptedRecordings, discarding', () => {
-  afterEach(() => notifications.clean());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notifications.clean();
+  });
 
   it('deletes what is left on the device only after confirmation, and closes the recording on the server', async () => {
     const user = userEvent.setup();
@@ -151,9 +159,9 @@ describe('InterruptedRecordings, discarding', () => {
       stopped: false,
     });
     await store.putChunk({ meetingId: 'm2', seq: 0, blob: new Blob(['x']) });
+    found(['m2', 'recording']);
     renderWithProviders(<InterruptedRecordings store={store} />, {
       mocks: [
-        found(['m2', 'recording']),
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm2', durationSeconds: 10 } },
           result: () => {

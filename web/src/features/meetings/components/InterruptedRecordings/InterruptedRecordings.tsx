@@ -1,29 +1,39 @@
-import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { InterruptedMeetingsDocument } from '@/gql/signed-out/graphql';
+import { request } from '@/lib/sessionClient';
 import type { ChunkBackend } from '../../lib/chunkStore';
-import { InterruptedMeetingsDocument } from '../../api/interrupted.graphql';
 import type { Interrupted } from './InterruptedRecordingOffer';
 
 // The offer (its card, the discard confirmation's modal and their code) loads only when there is something to offer:
 // on almost every visit there is nothing, and the signed-in shell does not pay for it.
-const InterruptedRecordingOffer = lazy(() => import('./InterruptedRecordingOffer').then((m) => ({ default: m.InterruptedRecordingOffer })));
+// It finishes the recording through the member's Apollo Client, made with it.
+const InterruptedRecordingOffer = lazy(() =>
+  Promise.all([import('./InterruptedRecordingOffer'), import('@/lib/memberApollo')]).then(
+    ([{ InterruptedRecordingOffer: Offer }, { WithMemberApollo }]) => ({
+      default: (props: ComponentProps<typeof Offer>) => (
+        <WithMemberApollo>
+          <Offer {...props} />
+        </WithMemberApollo>
+      ),
+    }),
+  ),
+);
 
 /**
  * Finds recordings a closed tab or a lost connection interrupted: chunks left in this browser's IndexedDB, or a
  * meeting the server still has as 'recording'. Offers to resume uploading them and finish them.
  */
 export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
-  const client = useApolloClient();
   const [found, setFound] = useState<Interrupted[]>([]);
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
       const local = await store.recordings().catch(() => []);
-      // Not written to the cache: these partial meetings would replace the Meetings list's audio there.
-      const server = await client
-        .query({ query: InterruptedMeetingsDocument, fetchPolicy: 'no-cache' })
-        .then((r) => r.data?.meetings ?? null)
+      // A plain fetch (the shell's first screen runs without Apollo Client), so nothing of it reaches the client's
+      // cache either: these partial meetings would replace the Meetings list's audio there.
+      const server = await request(InterruptedMeetingsDocument)
+        .then((data) => data?.meetings ?? null)
         .catch(() => null);
       const recordingOnServer = new Set((server ?? []).filter((m) => m.status === 'recording').map((m) => m.id));
       const byId = new Map<string, Interrupted>();
@@ -53,7 +63,7 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
     return () => {
       cancelled = true;
     };
-  }, [store, client]);
+  }, [store]);
 
   if (found.length === 0) return null;
   return (

@@ -1,11 +1,22 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { MeetingWizardContext } from '@/lib/meetingWizard';
 import { indexedDbBackend } from '../../lib/chunkStore';
 import { InterruptedRecordings } from '../InterruptedRecordings/InterruptedRecordings';
 
 // The wizard (its steps, recorder, selects and popovers, and its server API) loads on the first INITIATE MEETING, not
 // with every page.
-const MeetingWizard = lazy(() => import('./ConnectedMeetingWizard').then((m) => ({ default: m.ConnectedMeetingWizard })));
+// It talks to the server through the member's Apollo Client, made with it (the shell itself runs without it).
+const MeetingWizard = lazy(() =>
+  Promise.all([import('./ConnectedMeetingWizard'), import('@/lib/memberApollo')]).then(
+    ([{ ConnectedMeetingWizard }, { WithMemberApollo }]) => ({
+      default: (props: ComponentProps<typeof ConnectedMeetingWizard>) => (
+        <WithMemberApollo>
+          <ConnectedMeetingWizard {...props} />
+        </WithMemberApollo>
+      ),
+    }),
+  ),
+);
 
 /**
  * Provided by the signed-in shell: any INITIATE MEETING button opens the one wizard, which keeps its state while it
