@@ -3,6 +3,7 @@ import { type EntityManager, ReferenceKind } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { User } from '../modules/users/user.entity.js';
 import { Session } from './session.entity.js';
+import { readRows } from '../db/read-rows.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -94,7 +95,8 @@ export async function resolveSessionUser(em: EntityManager, req: Request, settin
   const token = readCookie(req, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(settings.secret, token);
-  const [row] = await em.execute<SessionRow[]>(
+  const [row] = await readRows<SessionRow>(
+    em,
     `select extract(epoch from s.last_seen_at)::float8 * 1000 as session_last_seen_ms,
             extract(epoch from s.expires_at)::float8 * 1000 as session_expires_ms, ${actorColumnsOf(em)}
        from sessions s join users u on u.id = s.user_id

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasRole } from '../../auth/auth-checker.js';
 import { definedOnly, parseId } from '../../db/find.js';
 import { findPage, type Keyset, type Page } from '../../db/keyset.js';
+import { readRows } from '../../db/read-rows.js';
 import { badInput, notFound } from '../../errors.js';
 import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '@union/rules/bulletins';
 import type { PageArgs } from '@union/rules/pagination';
@@ -94,9 +95,9 @@ function bulletinView(row: BulletinRow): Bulletin {
  */
 export async function listBulletins(em: EntityManager, actor: User, includeInactive = false): Promise<Bulletin[]> {
   const everything = includeInactive && hasRole(actor, 'ADMIN');
-  const rows: BulletinRow[] = everything
-    ? await em.execute(`${LIST_SQL} ${LIST_ORDER_SQL}`, [actor.id])
-    : await em.execute(`${LIST_SQL} ${IN_FEED_SQL} ${LIST_ORDER_SQL}`, [actor.id, new Date()]);
+  const rows = everything
+    ? await readRows<BulletinRow>(em, `${LIST_SQL} ${LIST_ORDER_SQL}`, [actor.id])
+    : await readRows<BulletinRow>(em, `${LIST_SQL} ${IN_FEED_SQL} ${LIST_ORDER_SQL}`, [actor.id, new Date()]);
   return rows.map(bulletinView);
 }
 

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { findPage, type Keyset, type Page } from '../../db/keyset.js';
+import { readRows } from '../../db/read-rows.js';
 import { toRest, viewAs } from '../../http/serialize.js';
 import { LIMITS } from '@union/rules/constants';
 import type { PageArgs } from '@union/rules/pagination';
@@ -191,7 +192,7 @@ function entryView(row: EntryRow): JournalEntry {
  * entities give through GraphQL and REST.
  */
 export async function listEntries(em: EntityManager, actor: User): Promise<JournalEntry[]> {
-  const rows: EntryRow[] = await em.execute(LIST_ENTRIES_SQL, [actor.id]);
+  const rows = await readRows<EntryRow>(em, LIST_ENTRIES_SQL, [actor.id]);
   return rows.map(entryView);
 }
 
