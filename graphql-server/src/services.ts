@@ -62,7 +62,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       secureCookie: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
       ...overrides.sessions,
     };
-    const transcriber = overrides.transcriber ?? createTranscriber(config, logger, overrides.offlineTranscriber);
+    const transcriber = overrides.transcriber ?? (await createTranscriber(config, logger, overrides.offlineTranscriber));
     const orm = database.orm;
     jobs = await startJobQueue({
       connectionString: orm.config.get('clientUrl') as string,
@@ -79,7 +79,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       sessions,
       tokenRateLimit: new TokenRateLimiter(config.TOKEN_RATE_LIMIT_PER_MINUTE),
       storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
-      answerer: createAnswerer(config, logger),
+      answerer: await createAnswerer(config, logger),
       transcriber,
       jobs: queue,
       async close() {

@@ -91,7 +91,7 @@ const NOT_INSTALLED: OfflineOptions = { searchPath: '/nonexistent' };
 describe('transcription with OpenAI configured', () => {
   it('sends the recording to audio/transcriptions with whisper-1 and answers with its text and duration, not a draft', async () => {
     const progress: number[] = [];
-    const result = await transcriber().transcribe(audio(), (f) => progress.push(f));
+    const result = await (await transcriber()).transcribe(audio(), (f) => progress.push(f));
     expect(result).toEqual({ text: OPENAI_TEXT, durationSeconds: 4.2, engine: 'openai', isDraft: false });
     expect(progress).toEqual([0, 1]);
     expect(requests).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('transcription with OpenAI configured', () => {
   });
 
   it('uses the model of OPENAI_TRANSCRIBE_MODEL, taking the duration from its usage', async () => {
-    const result = await transcriber({ OPENAI_TRANSCRIBE_MODEL: 'gpt-4o-transcribe' }).transcribe(audio());
+    const result = await (await transcriber({ OPENAI_TRANSCRIBE_MODEL: 'gpt-4o-transcribe' })).transcribe(audio());
     expect(result).toEqual({ text: OPENAI_TEXT, durationSeconds: 5, engine: 'openai', isDraft: false });
     const body = requests[0].body.toString('latin1');
     expect(body).toMatch(/name="model"\r\n\r\ngpt-4o-transcribe\r\n/);
@@ -120,7 +120,7 @@ describe('transcription with OpenAI configured', () => {
     async (m) => {
       mode = m;
       const started = Date.now();
-      const result = await transcriber().transcribe(audio());
+      const result = await (await transcriber()).transcribe(audio());
       expect(requests).toHaveLength(1);
       expect(result.engine).toBe('offline');
       expect(result.isDraft).toBe(true);
@@ -134,7 +134,7 @@ describe('transcription with OpenAI configured', () => {
 
   it.each<Mode>(['429', '500', 'slow'])('is unavailable when OpenAI answers %s and the offline engine is not installed', async (m) => {
     mode = m;
-    const engine = transcriber({}, NOT_INSTALLED);
+    const engine = await transcriber({}, NOT_INSTALLED);
     expect(await engine.available()).toBe(true);
     await expect(engine.transcribe(audio())).rejects.toBeInstanceOf(TranscriptionUnavailableError);
   });
@@ -142,9 +142,9 @@ describe('transcription with OpenAI configured', () => {
   it('sends OpenAI nothing larger than its 25 MB limit', async () => {
     const big = path.join(dir, 'big.wav');
     await writeFile(big, Buffer.alloc(25 * 1024 * 1024 + 1));
-    await expect(transcriber({}, NOT_INSTALLED).transcribe({ path: big, mimeType: 'audio/wav', fileName: 'big.wav' })).rejects.toThrow(
-      'larger than 25 MB',
-    );
+    await expect(
+      (await transcriber({}, NOT_INSTALLED)).transcribe({ path: big, mimeType: 'audio/wav', fileName: 'big.wav' }),
+    ).rejects.toThrow('larger than 25 MB');
     expect(requests).toHaveLength(0);
   });
 });
@@ -152,10 +152,10 @@ describe('transcription with OpenAI configured', () => {
 describe('transcription without OPENAI_API_KEY', () => {
   it('is the offline engine alone, and unavailable when it is not installed', async () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    const offline = createTranscriber(config, createLogger('error'));
+    const offline = await createTranscriber(config, createLogger('error'));
     const result = await offline.transcribe(audio());
     expect(result.engine).toBe('offline');
     expect(requests).toHaveLength(0);
-    expect(await createTranscriber(config, createLogger('error'), NOT_INSTALLED).available()).toBe(false);
+    expect(await (await createTranscriber(config, createLogger('error'), NOT_INSTALLED)).available()).toBe(false);
   }, 30_000);
 });

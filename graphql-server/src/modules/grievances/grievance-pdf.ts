@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake';
 import type { CitedProvision } from './grievance-citations.js';
 
 // The filing-ready document of one grievance: US letter, the local's name on every page, a facts table, the member's
@@ -72,15 +72,19 @@ const FONT_FILES = {
   bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
 };
 
-let configured = false;
+type PdfMake = typeof import('pdfmake')['default'];
+let loaded: Promise<PdfMake> | undefined;
 // pdfmake is one shared instance: fonts and access policies are set once. It may read only its own font files and
-// never fetch a URL, whatever a document holds (images arrive as data URLs).
-function configure() {
-  if (configured) return;
-  const allowed = new Set(Object.values(FONT_FILES));
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => allowed.has(path.resolve(file)));
-  configured = true;
+// never fetch a URL, whatever a document holds (images arrive as data URLs). It is loaded with the first grievance
+// printed, not at start: about 8 MB of heap that most of the server's life never uses (issue 15's memory target).
+function loadPdfMake(): Promise<PdfMake> {
+  loaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+    const allowed = new Set(Object.values(FONT_FILES));
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((file) => allowed.has(path.resolve(file)));
+    return pdfmake;
+  });
+  return loaded;
 }
 
 const MARGIN = 54; // 0.75 in
@@ -312,7 +316,7 @@ export function grievanceDocDefinition(data: GrievancePdfData): TDocumentDefinit
 
 /** Renders the grievance's document: a PDF of US letter pages. */
 export async function renderGrievancePdf(data: GrievancePdfData): Promise<Buffer> {
-  configure();
+  const pdfmake = await loadPdfMake();
   pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
   return pdfmake.createPdf(grievanceDocDefinition(data)).getBuffer();
 }
