@@ -105,7 +105,7 @@ test('a visitor downloads none of the signed-in side; a member reloading the hom
   // The announcements asked for by the page's first script are the ones the home shows: asked once.
   expect(operations.filter((name) => name === 'HomeAnnouncements')).toHaveLength(1);
   for (const name of ['AppLayout', 'SignedIn', 'home.page']) {
-    expect(scripts.filter((s) => s.startsWith(`/assets/${name}-`))).toHaveLength(1);
+    expect(scripts.filter((s) => s.startsWith(`/assets/${name}-`) && s.endsWith('.js'))).toHaveLength(1);
   }
   // The home's first screen runs without Apollo Client; the first other page brings it, once.
   expect(scripts.filter((s) => s.startsWith('/assets/apollo-'))).toEqual([]);

@@ -1,5 +1,6 @@
-// The rest of Mantine's styles (the sign-in page's first paint had only its own, main.tsx).
-import '@/lib/mantineStyles.css';
+// Mantine's styles for the shell and the home (the sign-in page's first paint had only its own, main.tsx); the rest
+// come with the member's Apollo Client (lib/memberApollo.tsx).
+import './shell/shellStyles.css';
 import type { ReactNode } from 'react';
 import { memberFor, useMemberUser } from '@/lib/memberClient';
 import type { CurrentUser } from '@/lib/session';

@@ -1,3 +1,6 @@
+// The rest of Mantine's styles: every page but the home, the meeting wizard and the recording offer come with this
+// module (the shell and the home have their own few, app/shell/shellStyles.css).
+import './mantineStyles.css';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, use, useContext } from 'react';
 import { HomeAnnouncementsDocument } from '@/gql/shell/graphql';

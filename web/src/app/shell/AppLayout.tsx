@@ -82,20 +82,29 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           onSignOut={signOut}
         />
       </Box>
-      {/* Below 768px the sidebar is the sheet (NavigationSheet): this one is not displayed at all. */}
-      <Box
-        visibleFrom="sm"
-        data-testid="sidebar"
-        data-state={expanded ? 'expanded' : 'collapsed'}
-        pos="fixed"
-        top={HEADER_HEIGHT}
-        left={0}
-        bottom={0}
-        w={navbarWidth}
-        style={{ zIndex: 100, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-body)', borderInlineEnd: BORDER }}
-      >
-        <Sidebar collapsed={!expanded} isAdmin={user.isAdmin || user.isSuperAdmin} />
-      </Box>
+      {/* Below 768px the sidebar is the sheet (NavigationSheet): this one is neither rendered (a phone's first render
+          is the header and the page) nor, before the media query has answered, displayed. */}
+      {!isMobile && (
+        <Box
+          visibleFrom="sm"
+          data-testid="sidebar"
+          data-state={expanded ? 'expanded' : 'collapsed'}
+          pos="fixed"
+          top={HEADER_HEIGHT}
+          left={0}
+          bottom={0}
+          w={navbarWidth}
+          style={{
+            zIndex: 100,
+            display: 'flex',
+            flexDirection: 'column',
+            background: 'var(--mantine-color-body)',
+            borderInlineEnd: BORDER,
+          }}
+        >
+          <Sidebar collapsed={!expanded} isAdmin={user.isAdmin || user.isSuperAdmin} />
+        </Box>
+      )}
       {sheetWanted && (
         <Suspense fallback={null}>
           <NavigationSheet

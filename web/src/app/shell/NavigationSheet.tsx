@@ -1,3 +1,7 @@
+// The sheet's own styles (the rest of Mantine's come with the member's Apollo Client, which the home may not have yet),
+// in styles.css's order.
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SIDEBAR_WIDTH_MOBILE } from './layout';
