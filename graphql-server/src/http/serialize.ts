@@ -18,12 +18,6 @@ function fieldNamesOfClass(type: Function, proto: object): readonly string[] | u
   return found;
 }
 
-function fieldNamesOf(value: object): readonly string[] | undefined {
-  const proto: object | null = Object.getPrototypeOf(value);
-  if (proto === null || proto === Object.prototype) return undefined;
-  return fieldNamesOfClass(proto.constructor, proto);
-}
-
 // Per class: the prototype of its views. It inherits the class's (so a view is an instance of it, and type-graphql
 // resolves getter fields on it) but turns each @Field that is an accessor on the chain (a getter such as
 // JournalEntry.images, or one an ORM defines) into a plain writable slot, so a view assigns every field as its own
@@ -99,11 +93,34 @@ export function toRest(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toRest);
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return value;
-  const names = fieldNamesOf(value);
-  if (!names) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toRest(v)]));
-  }
-  const out: Fielded = {};
-  for (const name of names) out[name] = toRest((value as Fielded)[name]);
-  return out;
+  const proto: object | null = Object.getPrototypeOf(value);
+  const copier = proto === null || proto === Object.prototype ? undefined : restCopierOf(proto.constructor, proto);
+  if (!copier) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toRest(v)]));
+  return copier(value as Fielded, toRest);
+}
+
+type RestCopier = (value: Fielded, convert: typeof toRest) => Fielded;
+// undefined: the class has no @Field (copied as it is).
+const restCopiers = new Map<Function, RestCopier | undefined>();
+
+/**
+ * Per class, one object literal of its @Field names (`{ "id": convert(value["id"]), ... }`), compiled once as
+ * viewMakerOf does: a loop adding the fields one by one made a generic keyed store of each (issue 15, the REST
+ * lists). The names are the class's property names as JSON string literals: no outside input reaches the code.
+ */
+function restCopierOf(type: Function, proto: object): RestCopier | undefined {
+  if (restCopiers.has(type)) return restCopiers.get(type);
+  const names = fieldNamesOfClass(type, proto);
+  const copier = names
+    ? (new Function(
+        'value',
+        'convert',
+        `return { ${names
+          .map((name) => JSON.stringify(name))
+          .map((key) => `${key}: convert(value[${key}])`)
+          .join(', ')} };`,
+      ) as RestCopier)
+    : undefined;
+  restCopiers.set(type, copier);
+  return copier;
 }
