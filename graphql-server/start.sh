@@ -10,6 +10,7 @@
 #     (1-1.5 ms more per list at 20 connections, about 2 ms at 50: 295 MB and 10.1 ms against 527 MB and 7.9 ms).
 #   --max-old-space-size=256 (228-273 MB) cost about 3 ms more per list, and a hard limit ends the process when one
 #     request needs more (a contract import, a large PDF): not used. MALLOC_ARENA_MAX=2 changed nothing (527 MB).
-#   Since GraphQL runs compiled (graphql/compiled-execution.ts) a request allocates much less, and 8 MB semi-spaces
-#     cost no measurable CPU: 287 MB against 295-323 MB with 16 (bench:api, 2 x 10 s at 50 connections).
-exec "${NODE:-node}" --max-semi-space-size=8 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
+#   Since GraphQL runs compiled (graphql/compiled-execution.ts) a request allocates much less, and smaller
+#     semi-spaces cost little CPU (bench:api, 2 x 10 s at 50 connections, quiet machine): 16 MB 295-323 MB; 8 MB
+#     288-299 MB, 5.0 ms per GraphQL journal list; 4 MB 277 MB, 5.2 ms. Chosen: 4 MB, for a margin under 300 MB.
+exec "${NODE:-node}" --max-semi-space-size=4 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
