@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
+import { appPage } from './http/app-page.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { bearerAuthentication } from './http/bearer.js';
 import { createRequestContext } from './http/context.js';
@@ -137,10 +138,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
       }),
     );
     // Every other GET is a client-side route; the web app draws its own 404 page.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'));
-    });
+    app.get(/.*/, appPage(webDist, orm, services));
   }
 
   app.use(restErrorHandler(logger));

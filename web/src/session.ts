@@ -10,10 +10,15 @@ const answers = startSession();
 // of after it has run and rendered the route (the router's import() then finds them here). Fetched, not run: until
 // the app runs they change nothing, and a visitor never downloads them.
 const script = document.querySelector<HTMLScriptElement>('script[data-signed-in]');
+const home = window.location.pathname === '/';
+// A page served to a live session names its member (graphql-server/src/http/app-page.ts): the home's announcements
+// (its largest paint) are asked for at once, beside the session's questions, not after their answer. They are kept
+// for that member only: the session's answer must name the same one (lib/sessionStart.ts).
+const namedMember = document.querySelector<HTMLMetaElement>('meta[name="union-member"]')?.content;
+if (namedMember && home) prefetchHomeAnnouncements(namedMember);
 if (script) {
   answers.then(([user]) => {
     if (!user) return;
-    const home = window.location.pathname === '/';
     // The home's largest paint is its announcements: asked for now too, for this member's Apollo Client to take.
     if (home) prefetchHomeAnnouncements(user.id);
     // The home's first screen runs without Apollo Client; every other signed-in page needs it.

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler } from 'express';
+import { readCookie, resolveSessionUser, SESSION_COOKIE } from '../auth/sessions.js';
+import type { AppServices } from '../services.js';
+
+// The web app's page (web/dist/index.html), answered for every client-side route. For a browser whose session is
+// live, the page also names the member, first thing in <head>: with it the page's first script asks for the home's
+// announcements (its largest paint) at once, beside the session's own questions, instead of one round trip later,
+// after their answer (web/src/session.ts; issue 15: the home's LCP on a phone 3.1 -> 2.9 s in bench:web). The
+// answer is kept for that member only: the session's answer must name the same one (web/src/lib/sessionStart.ts).
+// (Also linking the signed-in side's files from the page was measured and not kept: they then shared the phone's
+// bandwidth with the app's own script, and the first paint came 0.7 s later.)
+
+/** The built page with the member's id first in <head> (the session script is async: it may run before the rest is parsed). */
+function pageNaming(html: string, memberId: string): string {
+  const start = html.indexOf('<head>') + '<head>'.length;
+  return `${html.slice(0, start)}\n    <meta name="union-member" content="${memberId}">${html.slice(start)}`;
+}
+
+/** Answers the built page, naming a signed-in member; no session, a bad one or an expired one: the page as built. */
+export function appPage(webDist: string, orm: MikroORM, services: AppServices): RequestHandler {
+  // Read on every request, as before: a rebuilt web app is served without restarting the server.
+  const page = path.join(webDist, 'index.html');
+  const memberOf = async (req: Request) =>
+    readCookie(req, SESSION_COOKIE) ? resolveSessionUser(orm.em.fork(), req, services.sessions) : null;
+  return async (req, res, next) => {
+    try {
+      // The answer depends on the cookie: never kept by a shared cache, and a member's page kept by none.
+      res.setHeader('Vary', 'Cookie');
+      const [html, member] = await Promise.all([readFile(page, 'utf8'), memberOf(req)]);
+      res.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
+      res.type('html').send(member ? pageNaming(html, member.id) : html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
