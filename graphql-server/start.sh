@@ -11,6 +11,7 @@
 #   --max-old-space-size=256 (228-273 MB) cost about 3 ms more per list, and a hard limit ends the process when one
 #     request needs more (a contract import, a large PDF): not used. MALLOC_ARENA_MAX=2 changed nothing (527 MB).
 #   Since GraphQL runs compiled (graphql/compiled-execution.ts) a request allocates much less, and smaller
-#     semi-spaces cost little CPU (bench:api, 2 x 10 s at 50 connections, quiet machine): 16 MB 295-323 MB; 8 MB
-#     288-299 MB, 5.0 ms per GraphQL journal list; 4 MB 277 MB, 5.2 ms. Chosen: 4 MB, for a margin under 300 MB.
-exec "${NODE:-node}" --max-semi-space-size=4 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
+#     semi-spaces cost little CPU. bench:api on a quiet machine (RSS after the load; GraphQL journal list CPU; feed
+#     through /graphql, ratio to the baseline): 16 MB 295-323 MB; 8 MB 288-299 MB, 5.0 ms, 0.59; 4 MB 277-286 MB,
+#     5.0-5.2 ms, 0.51; 6 MB 284 MB, 5.0 ms, 0.58. Chosen: 6 MB, a margin under 300 MB without the feed's loss at 4.
+exec "${NODE:-node}" --max-semi-space-size=6 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
