@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { type DocumentNode, type ExecutionResult, type GraphQLSchema, getOperationAST, getVariableValues } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, getVariableValues } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 
 // Operations run as compiled functions (graphql-jit) instead of graphql-js's interpreter, which walked every field of
@@ -30,12 +30,11 @@ function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     return compiled;
   };
 
-  return async ({ document, operationName, request, context }) => {
+  return async ({ document, operation, operationName, request, context }) => {
     const compiled = compiledFor(document, operationName ?? undefined);
     if (!isCompiledQuery(compiled)) return compiled;
     // Variables are checked by graphql-js first, so a wrong one is refused in its words (which Apollo recognises as
-    // the caller's mistake: BAD_USER_INPUT, HTTP 400), exactly as before.
-    const operation = getOperationAST(document, operationName);
+    // the caller's mistake: BAD_USER_INPUT, HTTP 400), exactly as before. The operation is the one Apollo resolved.
     if (operation?.variableDefinitions?.length) {
       const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {}, { maxErrors: 50 });
       if (coerced.errors) return { errors: coerced.errors };

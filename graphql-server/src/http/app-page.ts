@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Request, RequestHandler } from 'express';
-import { readCookie, resolveSessionUser, SESSION_COOKIE } from '../auth/sessions.js';
+import type { RequestHandler } from 'express';
+import { resolveSessionUser } from '../auth/sessions.js';
 import type { AppServices } from '../services.js';
 
 // The web app's page (web/dist/index.html), answered for every client-side route. For a browser whose session is
@@ -23,13 +23,11 @@ function pageNaming(html: string, memberId: string): string {
 export function appPage(webDist: string, orm: MikroORM, services: AppServices): RequestHandler {
   // Read on every request, as before: a rebuilt web app is served without restarting the server.
   const page = path.join(webDist, 'index.html');
-  const memberOf = async (req: Request) =>
-    readCookie(req, SESSION_COOKIE) ? resolveSessionUser(orm.em.fork(), req, services.sessions) : null;
   return async (req, res, next) => {
     try {
       // The answer depends on the cookie: never kept by a shared cache, and a member's page kept by none.
       res.setHeader('Vary', 'Cookie');
-      const [html, member] = await Promise.all([readFile(page, 'utf8'), memberOf(req)]);
+      const [html, member] = await Promise.all([readFile(page, 'utf8'), resolveSessionUser(orm.em.fork(), req, services.sessions)]);
       res.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
       res.type('html').send(member ? pageNaming(html, member.id) : html);
     } catch (error) {
