@@ -12,7 +12,10 @@
 // not measure (the app did not start, Chromium is missing, a screen did not appear).
 //
 // Options: --runs N (Lighthouse runs per screen, the median by performance score is shown; default 1),
-//          --keep DIR (write each Lighthouse report as JSON there), --port N (the app's port; default a free one).
+//          --keep DIR (write each Lighthouse report as JSON there), --port N (the app's port; default a free one),
+//          --lantern (with --keep: also write, per run, Lighthouse's simulated timeline of the largest paint: each
+//          request and script task it waited for, with its simulated start and end; the observed trace does not show
+//          what the simulated slow 4G made the critical path).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 
@@ -51,6 +55,7 @@ function option(name, fallback) {
 }
 const runs = Math.max(1, Math.min(9, Number.parseInt(option('runs') ?? '1', 10) || 1));
 const keepDir = option('keep', undefined);
+const lanternTimelines = process.argv.includes('--lantern');
 
 /** @param {string} message */
 function log(message) {
@@ -282,6 +287,33 @@ let activeChrome;
 /** Set by Ctrl-C: start nothing new. */
 let interrupted = false;
 
+/**
+ * Lighthouse's simulated timelines of the run just made (the optimistic and pessimistic estimates it averages for the
+ * largest paint): every request, and every script task over 5 ms observed, with its simulated start and end in ms.
+ * Lighthouse keeps them for its own debugging; they are cleared here, so each run reports its own.
+ */
+function lanternTimeline() {
+  const simulations = Lantern.Simulation.Simulator.allNodeTimings;
+  const text = [...simulations]
+    .filter(([label]) => /LargestContentfulPaint/.test(label))
+    .map(([label, timings]) => {
+      const rows = [...timings]
+        .map(([node, timing]) => {
+          const start = Math.round(timing.startTime);
+          const end = Math.round(timing.endTime);
+          if (node.type === 'network')
+            return { what: node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80), start, end, cpu: false, observedMs: 0 };
+          const observedMs = Math.round(node.duration / 1000);
+          return { what: `script task (${observedMs} ms observed)`, start, end, cpu: true, observedMs };
+        })
+        .filter((row) => !row.cpu || row.observedMs > 5);
+      return `${label}\n${rows.map((r) => `  ${String(r.start).padStart(5)} ${String(r.end).padStart(5)}  ${r.what}`).join('\n')}`;
+    })
+    .join('\n\n');
+  simulations.clear();
+  return `${text}\n`;
+}
+
 /** @param {string} url @param {Screen} screen */
 async function lighthouseRun(url, { extraHeaders, splash }) {
   if (interrupted) throw new Error('interrupted');
@@ -305,11 +337,13 @@ async function lighthouseRun(url, { extraHeaders, splash }) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    const lantern = lanternTimeline();
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     /** @param {string} id */
     const audit = (id) => lhr.audits[id]?.numericValue;
     return {
       lhr,
+      lantern,
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       lcp: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
@@ -343,10 +377,11 @@ async function lighthouseMedian(screen, url) {
         log(`  ${error instanceof Error ? error.message : String(error)}; trying again`);
       }
     }
-    const { lhr, ...result } = outcome;
+    const { lhr, lantern, ...result } = outcome;
     if (keepDir) {
       mkdirSync(keepDir, { recursive: true });
       writeFileSync(path.join(keepDir, `lighthouse-${screen.name}-${i + 1}.json`), JSON.stringify(lhr));
+      if (lanternTimelines) writeFileSync(path.join(keepDir, `lantern-${screen.name}-${i + 1}.txt`), lantern);
     }
     results.push(result);
   }
