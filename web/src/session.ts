@@ -5,34 +5,43 @@ import { prefetchHomeAnnouncements, startSession } from './lib/sessionStart';
 // a phone on a slow network has the answers when the code arrives instead of asking after it.
 const answers = startSession();
 
-// A member is signed in: the signed-in side's files (the shell and, on /, the home, elsewhere Apollo Client; their names are in
-// this script's tag, written by vite.config.ts) are fetched now, while the app's script is still downloading, instead
-// of after it has run and rendered the route (the router's import() then finds them here). Fetched, not run: until
-// the app runs they change nothing, and a visitor never downloads them.
 const script = document.querySelector<HTMLScriptElement>('script[data-signed-in]');
 const home = window.location.pathname === '/';
+
+/**
+ * The signed-in side's files (the shell and, on /, the home, elsewhere Apollo Client; their names are in this script's
+ * tag, written by vite.config.ts), fetched while the app's script is still downloading instead of after it has run and
+ * rendered the route (the router's import() then finds them here). Fetched, not run: until the app runs they change
+ * nothing.
+ */
+function preloadSignedInFiles(script: HTMLScriptElement) {
+  // The home's first screen runs without Apollo Client; every other signed-in page needs it.
+  const files = `${script.dataset.signedIn ?? ''} ${(home ? script.dataset.home : script.dataset.apollo) ?? ''}`;
+  for (const href of files.split(' ')) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 // A page served to a live session names its member (graphql-server/src/http/app-page.ts): the home's announcements
-// (its largest paint) are asked for at once, beside the session's questions, not after their answer. They are kept
-// for that member only: the session's answer must name the same one (lib/sessionStart.ts).
+// (its largest paint) and the signed-in side's files are asked for at once, beside the session's questions, not after
+// their answer (on a phone the answer came while the app's script was still downloading, but the page could not act
+// on it until that script had run). The announcements are kept for that member only: the session's answer must name
+// the same one (lib/sessionStart.ts). A page without a name waits for the answer; a visitor downloads none of it.
 const namedMember = document.querySelector<HTMLMetaElement>('meta[name="union-member"]')?.content;
 if (namedMember && home) prefetchHomeAnnouncements(namedMember);
-if (script) {
+if (script && namedMember) preloadSignedInFiles(script);
+else if (script) {
   answers.then(([user]) => {
     if (!user) return;
-    // The home's largest paint is its announcements: asked for now too, for this member's Apollo Client to take.
     if (home) prefetchHomeAnnouncements(user.id);
-    // The home's first screen runs without Apollo Client; every other signed-in page needs it.
-    const files = `${script.dataset.signedIn ?? ''} ${(home ? script.dataset.home : script.dataset.apollo) ?? ''}`;
-    for (const href of files.split(' ')) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      if (href.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    preloadSignedInFiles(script);
   });
 }

@@ -70,7 +70,7 @@ describe('InterruptedRecordings', () => {
     });
     for (const seq of [1, 0, 2]) await store.putChunk({ meetingId: 'm1', seq, blob: new Blob([String(seq)]) });
     found(['m1', 'recording']);
-    renderWithProviders(<InterruptedRecordings store={store} />, {
+    renderWithProviders(<InterruptedRecordings store={store} searchAfterMs={0} />, {
       mocks: [
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm1', durationSeconds: 15 } },
@@ -103,7 +103,7 @@ describe('InterruptedRecordings', () => {
       stopped: false,
     });
     found(['m3', 'recording']);
-    renderWithProviders(<InterruptedRecordings store={store} />, {
+    renderWithProviders(<InterruptedRecordings store={store} searchAfterMs={0} />, {
       mocks: [
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm3', durationSeconds: 5 } },
@@ -121,6 +121,15 @@ describe('InterruptedRecordings', () => {
     expect(await store.recordings()).toEqual([]);
   });
 
+  it('asks the server a second after the shell appears, not with its first screen', async () => {
+    const fetchMock = found(['m4', 'recording']);
+    renderWithProviders(<InterruptedRecordings store={memoryBackend()} />, { mocks: [] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('An interrupted meeting recording was found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets leftovers of a meeting the server no longer records, and offers nothing', async () => {
     const store = memoryBackend();
     await store.putRecording({
@@ -132,7 +141,7 @@ describe('InterruptedRecordings', () => {
     });
     await store.putChunk({ meetingId: 'gone', seq: 0, blob: new Blob(['x']) });
     found();
-    renderWithProviders(<InterruptedRecordings store={store} />, {
+    renderWithProviders(<InterruptedRecordings store={store} searchAfterMs={0} />, {
       mocks: [],
     });
     await vi.waitFor(async () => expect(await store.recordings()).toEqual([]));
@@ -160,7 +169,7 @@ describe('InterruptedRecordings, discarding', () => {
     });
     await store.putChunk({ meetingId: 'm2', seq: 0, blob: new Blob(['x']) });
     found(['m2', 'recording']);
-    renderWithProviders(<InterruptedRecordings store={store} />, {
+    renderWithProviders(<InterruptedRecordings store={store} searchAfterMs={0} />, {
       mocks: [
         {
           request: { query: FinishMeetingAudioDocument, variables: { id: 'm2', durationSeconds: 10 } },

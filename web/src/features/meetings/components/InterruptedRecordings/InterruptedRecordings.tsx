@@ -19,16 +19,18 @@ const InterruptedRecordingOffer = lazy(() =>
   ),
 );
 
+const SEARCH_DELAY_MS = 1000;
+
 /**
  * Finds recordings a closed tab or a lost connection interrupted: chunks left in this browser's IndexedDB, or a
  * meeting the server still has as 'recording'. Offers to resume uploading them and finish them.
  */
-export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
+export function InterruptedRecordings({ store, searchAfterMs = SEARCH_DELAY_MS }: { store: ChunkBackend; searchAfterMs?: number }) {
   const [found, setFound] = useState<Interrupted[]>([]);
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    const search = async () => {
       const local = await store.recordings().catch(() => []);
       // A plain fetch (the shell's first screen runs without Apollo Client), so nothing of it reaches the client's
       // cache either: these partial meetings would replace the Meetings list's audio there.
@@ -59,11 +61,16 @@ export function InterruptedRecordings({ store }: { store: ChunkBackend }) {
       }
       const resumable = [...byId.values()];
       if (!cancelled) setFound(resumable);
-    })();
+    };
+    // Asked a second after the shell appears, not with it: the offer is not what a member opened the app for, and on a
+    // phone's network its request shared the bandwidth with the first screen's own (in Lighthouse's trace it was
+    // still in flight when the home's announcements painted, and the largest paint waited for it).
+    const timer = setTimeout(() => void search(), searchAfterMs);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [store]);
+  }, [store, searchAfterMs]);
 
   if (found.length === 0) return null;
   return (
