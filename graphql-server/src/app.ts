@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
+import { graphqlHandler } from './graphql/express-handler.js';
 import { appPage } from './http/app-page.js';
 import { buildGraphqlSchema } from './graphql/schema.js';
 import { bearerAuthentication } from './http/bearer.js';
@@ -71,8 +71,10 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   );
 
   // gzip or brotli for JSON, HTML, JS and CSS (a phone on the ramp pays for every byte); audio, images and ZIPs are
-  // already compressed and pass through untouched.
-  app.use(compression());
+  // already compressed and pass through untouched. A request that accepts no encoding (a script, curl) gets the answer
+  // as it is, as compression would send it, without its per-request negotiation and wrapping of the response.
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   const deps: RestDeps = { orm, services, logger };
 
@@ -97,7 +99,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
     // `transcribe` carries a recording of up to 25 MB: a signed-in member's larger JSON is read first (and then skipped).
     largeGraphqlJsonForMembers(deps),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(orm, services, req, res) }),
+    graphqlHandler(apollo, (req, res) => createRequestContext(orm, services, req, res)),
   );
 
   const api = newRouter();
