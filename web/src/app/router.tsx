@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useReducer, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@/lib/sessionStore';
 import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
@@ -7,38 +7,79 @@ import { NotFoundPage } from '@/features/static/not-found.page';
 
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens. The sign-in screen
 // is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell and the home are not (a
-// visitor never needs them). Opening the home, both are fetched together, and the shell appears with the home in it:
-// no 'Loading' in the middle of the page that the home then pushes the footer away from (a layout shift). Apollo
-// Client comes with every other signed-in page (withApollo below), not with the shell or the home.
-let homeModule: typeof import('@/features/home/home.page') | undefined;
-let homeLoading: Promise<unknown> | undefined;
-const loadHomePage = () => {
-  homeLoading ??= import('@/features/home/home.page').then((m) => {
-    homeModule = m;
-  });
-  return homeLoading;
-};
-const HomePage = lazy(() => {
-  const loaded = homeModule?.HomePage;
-  if (!loaded) return loadHomePage().then(() => ({ default: (homeModule as NonNullable<typeof homeModule>).HomePage }));
-  // Already here (fetched with the shell): React.lazy reads a thenable that settles synchronously without suspending.
-  const ready = {
-    // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what lets React.lazy skip the fallback
-    then: (resolve: (m: { default: typeof loaded }) => void) => resolve({ default: loaded }),
+// visitor never needs them). Apollo Client comes with every other signed-in page (withApollo below), not with the
+// shell or the home.
+
+/**
+ * A lazy component that renders at once when its code has arrived: given a thenable that has already settled,
+ * React.lazy does not suspend. A suspended boundary shows its fallback and React then holds the content back until
+ * 300 ms after that fallback appeared, which on the home was 300 ms more before the announcements painted.
+ */
+function preloadable<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
+    return loading;
   };
-  return ready as unknown as Promise<{ default: typeof loaded }>;
-});
-let shellLoading: Promise<[typeof import('./shell/AppLayout'), unknown]> | undefined;
-const loadShell = () => {
-  shellLoading ??= Promise.all([import('./shell/AppLayout'), window.location.pathname === '/' ? loadHomePage() : undefined]);
-  return shellLoading;
-};
-const AppLayout = lazy(() => loadShell().then(([m]) => ({ default: m.AppLayout })));
-// The shell's code is asked for with the signed-in side's, not after it.
-const SignedIn = lazy(() => {
-  void loadShell().catch(() => {});
-  return import('./SignedIn').then((m) => ({ default: m.SignedIn }));
-});
+  const Component = lazy(() => {
+    if (!loaded) return preload().then((component) => ({ default: component }));
+    const component = loaded;
+    const settled = {
+      // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what lets React.lazy skip the fallback
+      then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: component }),
+    };
+    return settled as unknown as Promise<{ default: ComponentType<P> }>;
+  });
+  return { Component, preload, isLoaded: () => loaded !== undefined };
+}
+
+const homePage = preloadable(
+  () => import('@/features/home/home.page'),
+  (m) => m.HomePage,
+);
+const HomePage = homePage.Component;
+const appLayout = preloadable(
+  () => import('./shell/AppLayout'),
+  (m) => m.AppLayout,
+);
+const AppLayout = appLayout.Component;
+const signedIn = preloadable(
+  () => import('./SignedIn'),
+  (m) => m.SignedIn,
+);
+const SignedIn = signedIn.Component;
+
+/**
+ * Whether the signed-in side's code (the shell, and on / the home) is here; asked for as soon as a member is known.
+ * Until then the page keeps its loader, and the shell then appears with the home in it at once: no suspended
+ * boundary (and its held-back reveal), no 'Loading' in the middle of the page that the home then pushes the footer
+ * away from (a layout shift). If the code cannot be fetched, the lazy components are left to report it.
+ */
+const signedInParts = () => (window.location.pathname === '/' ? [signedIn, appLayout, homePage] : [signedIn, appLayout]);
+function useSignedInCode(signedInMember: boolean): boolean {
+  const arrived = signedInParts().every((part) => part.isLoaded());
+  const [failed, setFailed] = useState(false);
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!signedInMember || arrived) return;
+    let current = true;
+    Promise.all(signedInParts().map((part) => part.preload())).then(
+      // A transition: React renders the shell and the home in slices, yielding to the browser between them, instead
+      // of one long task that a tap would wait behind.
+      () => current && startTransition(() => settled()),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedInMember, arrived]);
+  return arrived || failed;
+}
+
 /**
  * A signed-in page other than the home: it comes with Apollo Client and the member's client (lib/memberApollo.tsx),
  * fetched together with the page's code; the home's first screen runs without them.
@@ -89,7 +130,8 @@ function Shell({ publicPage }: { publicPage?: ReactNode }) {
   // screen's text (sign-in header, home banner), and waiting for them keeps that text from re-wrapping and shifting
   // the page when they arrive.
   const session = useSession();
-  if (session.loading) return <FullPageLoader />;
+  const signedInCode = useSignedInCode(Boolean(session.user));
+  if (session.loading || (session.user && !signedInCode)) return <FullPageLoader />;
   if (!session.user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
   return (
     <Suspense fallback={<FullPageLoader />}>
