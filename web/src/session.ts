@@ -36,9 +36,10 @@ function preloadSignedInFiles(script: HTMLScriptElement) {
 // on it until that script had run). The announcements are kept for that member only: the session's answer must name
 // the same one (lib/sessionStart.ts). A page without a name waits for the answer; a visitor downloads none of it.
 const namedMember = document.querySelector<HTMLMetaElement>('meta[name="union-member"]')?.content;
-if (namedMember && home) prefetchHomeAnnouncements(namedMember);
-if (script && namedMember) preloadSignedInFiles(script);
-else if (script) {
+if (namedMember) {
+  if (home) prefetchHomeAnnouncements(namedMember);
+  if (script) preloadSignedInFiles(script);
+} else if (script) {
   answers.then(([user]) => {
     if (!user) return;
     if (home) prefetchHomeAnnouncements(user.id);
