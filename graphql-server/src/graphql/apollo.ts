@@ -21,7 +21,7 @@ import {
 import { requireScope } from '../auth/scopes.js';
 import type { RequestContext } from '../http/context.js';
 import { AppError } from '../errors.js';
-import { compiledExecutionGateway } from './compiled-execution.js';
+import { compiledExecution } from './compiled-execution.js';
 import type { Logger } from '../logger.js';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';
 import { scopeOfField } from './operation-scopes.js';
@@ -138,8 +138,9 @@ const responseHeaders: ApolloServerPlugin<RequestContext> = {
 };
 
 export function createApolloServer(schema: GraphQLSchema, logger: Logger, production: boolean) {
+  const compiled = compiledExecution(schema);
   return new ApolloServer<RequestContext>({
-    gateway: compiledExecutionGateway(schema),
+    gateway: compiled.gateway,
     introspection: true,
     allowBatchedHttpRequests: false,
     // A request carrying an Authorization header cannot be a cross-site forgery (browsers never add one on their own
@@ -162,6 +163,8 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
       introspectionGuard(production),
       tokenScopes,
       responseHeaders,
+      // Answers each operation (graphql/compiled-execution.ts), after every plugin's didResolveOperation has checked it.
+      compiled.plugin,
     ],
     includeStacktraceInErrorResponses: false,
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

@@ -64,6 +64,27 @@ describe('compiled GraphQL execution', () => {
     expect(wrong.errors?.[0]?.message).toMatch(/^Variable "\$id" got invalid value/);
   });
 
+  it('runs an operation once even when a field fails, and answers the failure in Apollo’s words', async () => {
+    const { client } = await server.signedIn();
+    // The first field writes, the second is refused (a non-null field: the refusal empties the whole answer's data),
+    // and the write happened exactly once.
+    const twoWrites = `mutation {
+      kept: createJournalEvent(input: { eventTitle: "Forced overtime, bay 4" }) { eventTitle }
+      refused: createJournalEvent(input: { eventTitle: "" }) { eventTitle }
+    }`;
+    const answer = await client.gql(twoWrites);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'Event title is required', path: ['refused'] });
+    const events = await client.gql('{ journalEvents { eventTitle } }');
+    expect(events.data).toEqual({ journalEvents: [{ eventTitle: 'Forced overtime, bay 4' }] });
+
+    // An entry that is not the member's (or none) is not found, in the app's code and with its path.
+    const missing = await client.gql('{ me { username } journalEntry(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    expect(missing.errors?.[0]).toMatchObject({ path: ['journalEntry'], extensions: { code: 'NOT_FOUND' } });
+  });
+
   it('answers with the security headers and compression, and without an ETag or X-Powered-By', async () => {
     const { client } = await server.signedIn();
     const res = await client.raw('POST', '/graphql', {
