@@ -64,17 +64,25 @@ export async function endSession(em: EntityManager, req: Request, res: Response,
 // never before the idle time (a session active every 40 s with 1 minute idle once ended at 80 s: issue 9).
 const touchAfterMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
 
-/** The columns of the user that a request's actor carries: every stored property but the lazy ones (the password hash). */
-const actorColumns = new WeakMap<object, string>();
-function actorColumnsOf(em: EntityManager): string {
+/**
+ * The session's statement: the session with its user's columns that a request's actor carries (every stored property
+ * but the lazy ones, such as the password hash). Written once per metadata, so every request passes readRows the same
+ * string (its prepared statement is found without building and hashing the text anew).
+ */
+const sessionSqlByMetadata = new WeakMap<object, string>();
+function sessionSqlOf(em: EntityManager): string {
   const meta = em.getMetadata().get(User);
-  let found = actorColumns.get(meta);
+  let found = sessionSqlByMetadata.get(meta);
   if (!found) {
     const columns = meta.props
       .filter((prop) => prop.kind === ReferenceKind.SCALAR && !prop.lazy && prop.persist !== false)
       .flatMap((prop) => prop.fieldNames);
-    found = columns.map((column) => `u."${column}"`).join(', ');
-    actorColumns.set(meta, found);
+    found = `select extract(epoch from s.last_seen_at)::float8 * 1000 as session_last_seen_ms,
+            extract(epoch from s.expires_at)::float8 * 1000 as session_expires_ms,
+            ${columns.map((column) => `u."${column}"`).join(', ')}
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ?`;
+    sessionSqlByMetadata.set(meta, found);
   }
   return found;
 }
@@ -95,14 +103,7 @@ export async function resolveSessionUser(em: EntityManager, req: Request, settin
   const token = readCookie(req, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(settings.secret, token);
-  const [row] = await readRows<SessionRow>(
-    em,
-    `select extract(epoch from s.last_seen_at)::float8 * 1000 as session_last_seen_ms,
-            extract(epoch from s.expires_at)::float8 * 1000 as session_expires_ms, ${actorColumnsOf(em)}
-       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ?`,
-    [tokenHash],
-  );
+  const [row] = await readRows<SessionRow>(em, sessionSqlOf(em), [tokenHash]);
   if (!row) return null;
   const now = Date.now();
   const idleFor = now - row.session_last_seen_ms;
