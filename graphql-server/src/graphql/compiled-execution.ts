@@ -12,7 +12,8 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 //   without its executor). Apollo sends it as it is: nothing is left to format.
 // - An answer with errors goes through the gateway interface (since Apollo Server 4 the only door for another
 //   executor), so that Apollo formats the errors and sets the HTTP status exactly as for its own execution. The
-//   operation is not run twice: the gateway hands over the result the hook has already made.
+//   operation is not run twice: the gateway hands over the result the hook has already made (or rethrows what the
+//   run threw).
 // Every answer went through the gateway before, and that cost the most of all: for each request Apollo builds the
 // gateway's view of it as an object literal with a getter and setter of the status, and V8 keeps such an object's
 // accessors in old-generation memory, which holds the whole request (its rows, its answer, its EntityManager) through
@@ -69,14 +70,23 @@ function compiledRunner(schema: GraphQLSchema) {
  */
 export function compiledExecution(schema: GraphQLSchema): { plugin: ApolloServerPlugin<object>; gateway: GatewayInterface } {
   const run = compiledRunner(schema);
-  // A result with errors, from the hook to the gateway's executor, by the request's context (one per request).
-  const withErrors = new WeakMap<object, ExecutionResult>();
+  // What the hook leaves to the gateway's executor, by the request's context (one per request): a result with errors,
+  // or what the run threw (Apollo answers it as it answered a failed execution).
+  const handedOver = new WeakMap<object, () => ExecutionResult>();
 
   const listener: GraphQLRequestListener<object> = {
     async responseForOperation({ document, operation, operationName, request, contextValue }) {
-      const result = await run({ document, operation, operationName, variables: request.variables, context: contextValue });
+      let result: ExecutionResult;
+      try {
+        result = await run({ document, operation, operationName, variables: request.variables, context: contextValue });
+      } catch (error) {
+        handedOver.set(contextValue, () => {
+          throw error;
+        });
+        return null;
+      }
       if (result.errors?.length) {
-        withErrors.set(contextValue, result);
+        handedOver.set(contextValue, () => result);
         return null;
       }
       const singleResult = result.extensions ? { data: result.data, extensions: result.extensions } : { data: result.data };
@@ -85,10 +95,10 @@ export function compiledExecution(schema: GraphQLSchema): { plugin: ApolloServer
   };
 
   const executor: GatewayExecutor = async ({ document, operation, operationName, request, context }) => {
-    const made = withErrors.get(context);
+    const made = handedOver.get(context);
     if (made) {
-      withErrors.delete(context);
-      return made;
+      handedOver.delete(context);
+      return made();
     }
     return run({ document, operation, operationName, variables: request.variables, context });
   };
