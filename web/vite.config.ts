@@ -45,9 +45,10 @@ function chunkFiles(bundle: Bundle, modules: string[], loaded: Set<string>): str
   };
   // A module's chunk is the one it is the facade of; with common chunks inlined, a module loaded by import() can also
   // sit in a chunk of shared code that has no facade.
+  const all = [...chunks.values()];
   for (const module of modules) {
-    const holders = [...chunks.values()].filter((c) => c.facadeModuleId === module);
-    const found = holders.length > 0 ? holders : [...chunks.values()].filter((c) => c.moduleIds.includes(module));
+    const holders = all.filter((c) => c.facadeModuleId === module);
+    const found = holders.length > 0 ? holders : all.filter((c) => c.moduleIds.includes(module));
     for (const chunk of found) visit(chunk.fileName);
   }
   return [...files];

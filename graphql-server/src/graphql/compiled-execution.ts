@@ -89,7 +89,7 @@ export function compiledExecution(schema: GraphQLSchema): { plugin: ApolloServer
         handedOver.set(contextValue, () => result);
         return null;
       }
-      const singleResult = result.extensions ? { data: result.data, extensions: result.extensions } : { data: result.data };
+      const singleResult = { data: result.data, extensions: result.extensions };
       return { http: { headers: new HeaderMap() }, body: { kind: 'single', singleResult } };
     },
   };
