@@ -14,4 +14,12 @@
 #     semi-spaces cost little CPU. bench:api on a quiet machine (RSS after the load; GraphQL journal list CPU; feed
 #     through /graphql, ratio to the baseline): 16 MB 295-323 MB; 8 MB 288-299 MB, 5.0 ms, 0.59; 4 MB 277-286 MB,
 #     5.0-5.2 ms, 0.51; 6 MB 284 MB, 5.0 ms, 0.58. Chosen: 6 MB, a margin under 300 MB without the feed's loss at 4.
-exec "${NODE:-node}" --max-semi-space-size=6 --heap-growing-percent=100 "$(dirname "$0")/dist/main.js" "$@"
+#   --no-allocation-site-pretenuring: V8 otherwise learns, under load, to allocate the objects of the busiest places
+#     in the code straight into the old generation. Those then hold young objects (rows, answers) alive through every
+#     young collection until the next full one, so whole requests were promoted even one at a time, long after the
+#     load (the journal list through /graphql at one connection, after a load at 50: 380 KB promoted a request, 7 KB
+#     without pretenuring). With the app's
+#     turns (http/turns.ts), bench:api's journal list through /graphql promoted 23-78 MB in 8 s instead of 1 GB,
+#     with 0-2 full collections instead of 16.
+exec "${NODE:-node}" --max-semi-space-size=6 --heap-growing-percent=100 --no-allocation-site-pretenuring \
+  "$(dirname "$0")/dist/main.js" "$@"

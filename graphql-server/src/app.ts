@@ -16,6 +16,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { apiReference } from './http/openapi-docs.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
 import { sameOriginWrites } from './http/same-origin.js';
+import { takeTurns } from './http/turns.js';
 import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
@@ -52,6 +53,8 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // First of all: a request waiting for its turn costs nothing yet.
+  app.use(takeTurns(config.REQUESTS_AT_A_TIME));
   app.use(
     helmet({
       contentSecurityPolicy: {

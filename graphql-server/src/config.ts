@@ -14,6 +14,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Requests in progress at a time, the others waiting their turn (http/turns.ts); 0 for no limit. */
+  REQUESTS_AT_A_TIME: z.coerce.number().int().min(0).max(10_000).default(4),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   ADMIN_USERNAME: z.string().trim().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
