@@ -15,6 +15,7 @@ import { graphqlMultipart } from './http/multipart.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { apiReference } from './http/openapi-docs.js';
 import { newRouter, type RestDeps, restErrorHandler } from './http/rest.js';
+import { precompressedAssets } from './http/precompressed.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { takeTurns } from './http/turns.js';
 import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
@@ -133,6 +134,8 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Vite names every built asset after its content: it can be kept for a year. The rest (icons, the video) an hour.
+    // The build's own brotli or gzip copy of an asset goes to a client that accepts it (http/precompressed.ts).
+    app.use(precompressedAssets(webDist));
     app.use(
       express.static(webDist, {
         index: false,
