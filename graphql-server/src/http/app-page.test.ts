@@ -1,12 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import { TestClient } from '../test/client.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { serveWithWebDist, startTestServer, type TestServer } from '../test/harness.js';
 
 // Issue 15: the web app's page names the signed-in member (for the home's early announcements), and only to the
 // browser holding that member's live session.
@@ -21,15 +18,7 @@ beforeAll(async () => {
   server = await startTestServer();
   webDist = await mkdtemp(path.join(os.tmpdir(), 'union-web-'));
   await writeFile(path.join(webDist, 'index.html'), PAGE);
-  const { app, stop } = await createApp({ services: server.services, webDist });
-  const listening: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  close = async () => {
-    await stop();
-    await new Promise((resolve) => listening.close(resolve));
-  };
+  ({ url, close } = await serveWithWebDist(server, webDist));
 });
 afterAll(async () => {
   await close();

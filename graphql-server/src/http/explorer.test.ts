@@ -1,11 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { serveWithWebDist, startTestServer, type TestServer } from '../test/harness.js';
 import { EXPLORER_FILE } from './explorer.js';
 
 // Issue 14: GET /graphql from a browser is the GraphQL explorer for a signed-in member; GraphQL clients are answered
@@ -26,18 +23,7 @@ beforeAll(async () => {
     path.join(webDist, EXPLORER_FILE),
     '<!doctype html><html><head><title>GraphQL Explorer — Union Companion</title></head><body><div id="explorer"></div></body></html>',
   );
-  const { app, stop } = await createApp({ services: server.services, webDist });
-  const listening: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  withWeb = {
-    url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
-    close: async () => {
-      await stop();
-      listening.closeAllConnections();
-      await new Promise((resolve) => listening.close(resolve));
-    },
-  };
+  withWeb = await serveWithWebDist(server, webDist);
 });
 
 afterAll(async () => {

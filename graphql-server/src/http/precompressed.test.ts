@@ -1,13 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import { TestClient } from '../test/client.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { serveWithWebDist, startTestServer, type TestServer } from '../test/harness.js';
 
 // Issue 15: the web build's assets are sent as the build compressed them (brotli at its best, or gzip), to a client
 // that accepts it; the others get the plain file. A built page in a folder of its own, served by the app as in
@@ -39,15 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(assets, 'app-Cd34.css'), STYLES);
   await writeFile(path.join(assets, 'app-Cd34.css.br'), stylesBr);
   await writeFile(path.join(assets, 'tiny-Ef56.js'), 'export {};\n');
-  const { app, stop } = await createApp({ services: server.services, webDist });
-  const listening: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  close = async () => {
-    await stop();
-    await new Promise((resolve) => listening.close(resolve));
-  };
+  ({ url, close } = await serveWithWebDist(server, webDist));
 });
 afterAll(async () => {
   await close();

@@ -99,6 +99,25 @@ export async function startTestServer(
   };
 }
 
+/**
+ * A second app on the same services, serving a built web app from `webDist` as production does (its page, assets,
+ * the explorer), listening on loopback.
+ */
+export async function serveWithWebDist(server: TestServer, webDist: string): Promise<{ url: string; close(): Promise<void> }> {
+  const { app, stop } = await createApp({ services: server.services, webDist });
+  const listening: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    async close() {
+      await stop();
+      listening.closeAllConnections();
+      await new Promise((resolve) => listening.close(resolve));
+    },
+  };
+}
+
 export async function allowlist(orm: MikroORM, email: string, isActive = true) {
   const em = orm.em.fork();
   em.create(EmailAllowlistEntry, { email, isActive });
