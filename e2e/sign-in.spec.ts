@@ -78,7 +78,7 @@ test('the sign-in screen shows the local and keeps the theme chosen before', asy
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
-test('a visitor downloads none of the signed-in side; a member reloading the home gets it with the page, and Apollo Client with the next page', async ({
+test('a visitor downloads none of the signed-in side; a member reloading the home gets it with the page, none of the sign-in screen, and Apollo Client with the next page', async ({
   page,
   request,
 }) => {
@@ -91,6 +91,7 @@ test('a visitor downloads none of the signed-in side; a member reloading the hom
   // The page has settled on the sign-in screen: nothing of Apollo Client, the shell or the home was fetched.
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /\/(apollo|AppLayout|SignedIn|home\.page)-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => s.startsWith('/assets/AuthScreen-'))).toHaveLength(1);
 
   const member = await createMember(request);
   await signIn(page, member.username, member.password);
@@ -110,6 +111,8 @@ test('a visitor downloads none of the signed-in side; a member reloading the hom
   for (const name of ['AppLayout', 'SignedIn', 'home.page']) {
     expect(scripts.filter((s) => s.startsWith(`/assets/${name}-`) && s.endsWith('.js'))).toHaveLength(1);
   }
+  // The sign-in screen is a visitor's: a member's page neither links nor fetches it.
+  expect(scripts.filter((s) => s.startsWith('/assets/AuthScreen-'))).toEqual([]);
   // The home's first screen runs without Apollo Client; the first other page brings it, once.
   expect(scripts.filter((s) => s.startsWith('/assets/apollo-'))).toEqual([]);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop Stewards' }).click();

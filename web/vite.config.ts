@@ -33,6 +33,8 @@ const homeModules = ['./src/features/home/home.page.tsx'].map((p) => fileURLToPa
 // Apollo Client and the member's client: every signed-in page but the home needs them (the home's first screen runs
 // without them, app/router.tsx).
 const apolloModules = ['./src/lib/memberApollo.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+// The sign-in screen: a visitor's first screen, which a signed-in member never needs (app/router.tsx).
+const signInModules = ['./src/features/auth/components/AuthScreen/AuthScreen.tsx'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -111,10 +113,18 @@ function sessionScriptFirst(): Plugin {
         const home = chunkFiles(bundle, homeModules, new Set([...loaded, ...signedIn]));
         const apollo = chunkFiles(bundle, apolloModules, new Set([...loaded, ...signedIn]));
         const list = (files: string[]) => files.map((f) => `/${f}`).join(' ');
+        // The sign-in screen's files are linked by the page itself, marked so that the server leaves them out of a
+        // page it serves to a signed-in member (graphql-server/src/http/app-page.ts).
+        const signIn = chunkFiles(bundle, signInModules, loaded).map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${file}" data-signed-out>`
+            : `<link rel="modulepreload" crossorigin href="/${file}" data-signed-out>`,
+        );
         const tags = [
           ...(largestLink ? [largestLink] : []),
           `<script type="module" async crossorigin src="/${chunk.fileName}" data-signed-in="${list(signedIn)}" data-home="${list(home)}" data-apollo="${list(apollo)}"></script>`,
           ...chunk.imports.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+          ...signIn,
         ];
         return `${html.slice(0, appScript)}${tags.join('\n    ')}\n    ${html.slice(appScript)}`;
       },

@@ -29,6 +29,7 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { firstScreenCode } from './app/router';
 import { loadSession } from './lib/sessionStore';
 
 // Who is signed in and the local's names: asked by the page's first, small script (./session.ts) while this one was
@@ -40,11 +41,13 @@ if (root) {
   // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one long
   // task after this script's own evaluation (on a slow phone that task alone was most of the sign-in page's blocking
   // time).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  void firstScreenCode().then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 }

@@ -7,8 +7,14 @@ import { serveWithWebDist, startTestServer, type TestServer } from '../test/harn
 
 // Issue 15: the web app's page names the signed-in member (for the home's early announcements), and only to the
 // browser holding that member's live session.
-const PAGE =
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Union Companion</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const builtPage = (signInLinks: string) =>
+  `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Union Companion</title>${signInLinks}\n    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+/** The page as built: the sign-in screen's files linked, marked as web/vite.config.ts marks them. */
+const PAGE = builtPage(
+  '\n    <link rel="modulepreload" crossorigin href="/assets/AuthScreen-1.js" data-signed-out>\n    <link rel="stylesheet" crossorigin href="/assets/AuthScreen-1.css" data-signed-out>',
+);
+/** What a signed-in member gets besides their name: the same page without the sign-in screen's files. */
+const MEMBER_PAGE = builtPage('');
 
 let server: TestServer;
 let webDist: string;
@@ -27,21 +33,21 @@ afterAll(async () => {
 });
 
 /** A page request from this browser (its session cookie) to the app that serves the page. */
-const page = (client: TestClient, route = '/') =>
+const pageOf = (client: TestClient, route = '/') =>
   new TestClient(url).raw('GET', route, { headers: { accept: 'text/html', cookie: client.cookieHeader } });
 
 describe('the web app page', () => {
-  it('names the signed-in member first in <head>, on every route, and is kept by no cache', async () => {
+  it('names the signed-in member first in <head>, on every route, without the sign-in screen, and is kept by no cache', async () => {
     const { client, user } = await server.signedIn();
     for (const route of ['/', '/journal', '/shop-stewards']) {
-      const res = await page(client, route);
+      const res = await pageOf(client, route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.headers.get('vary')).toMatch(/Cookie/i);
       const html = await res.text();
       expect(html).toMatch(new RegExp(`<head>\\s*<meta name="union-member" content="${user.id}">`));
-      expect(html.replace(/\s*<meta name="union-member"[^>]*>/, '')).toBe(PAGE);
+      expect(html.replace(/\s*<meta name="union-member"[^>]*>/, '')).toBe(MEMBER_PAGE);
     }
   });
 
@@ -61,8 +67,8 @@ describe('the web app page', () => {
   it('names each member only to that member’s browser', async () => {
     const first = await server.signedIn();
     const second = await server.signedIn();
-    const firstPage = await (await page(first.client)).text();
-    const secondPage = await (await page(second.client)).text();
+    const firstPage = await (await pageOf(first.client)).text();
+    const secondPage = await (await pageOf(second.client)).text();
     expect(firstPage).toContain(first.user.id);
     expect(firstPage).not.toContain(second.user.id);
     expect(secondPage).toContain(second.user.id);

@@ -13,10 +13,17 @@ import type { AppServices } from '../services.js';
 // (web/src/lib/sessionStart.ts). (Linking those files from the page itself was measured and not kept: before the
 // shared chunks were inlined they were 22 files sharing the phone's bandwidth with the app's own script.)
 
-/** The built page with the member's id first in <head> (the session script is async: it may run before the rest is parsed). */
+/** The sign-in screen's files, which the built page links for a visitor (web/vite.config.ts marks them). */
+const SIGN_IN_LINK = /\n?[ \t]*<link [^>]*\bdata-signed-out\b[^>]*>/g;
+
+/**
+ * The built page with the member's id first in <head> (the session script is async: it may run before the rest is
+ * parsed), and without the sign-in screen's files: a member's phone would download them for nothing, sharing its
+ * bandwidth with the home's own files.
+ */
 function pageNaming(html: string, memberId: string): string {
   const start = html.indexOf('<head>') + '<head>'.length;
-  return `${html.slice(0, start)}\n    <meta name="union-member" content="${memberId}">${html.slice(start)}`;
+  return `${html.slice(0, start)}\n    <meta name="union-member" content="${memberId}">${html.slice(start).replace(SIGN_IN_LINK, '')}`;
 }
 
 /** Answers the built page, naming a signed-in member; no session, a bad one or an expired one: the page as built. */

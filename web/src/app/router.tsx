@@ -2,13 +2,14 @@ import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useReducer, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@/lib/sessionStore';
-import { AuthScreen } from '@/features/auth/components/AuthScreen/AuthScreen';
 import { NotFoundPage } from '@/features/static/not-found.page';
 
 // Pages load on first visit: a phone on the ramp downloads only the shell and the page it opens. The sign-in screen
-// is in the entry chunk (a visitor's first paint waits for nothing else); the signed-in shell and the home are not (a
-// visitor never needs them). Apollo Client comes with every other signed-in page (withApollo below), not with the
-// shell or the home.
+// and the signed-in side (the shell, the home) are chunks of their own: each is fetched at once by the page that needs
+// it, the sign-in screen by the page as built (vite.config.ts links it), the signed-in side by the page's first script
+// (session.ts) when the page names a member, and a member's page is served without the sign-in screen's links
+// (graphql-server/src/http/app-page.ts). Apollo Client comes with every other signed-in page (withApollo below), not
+// with the shell or the home.
 
 /**
  * A lazy component that renders at once when its code has arrived: given a thenable that has already settled,
@@ -52,31 +53,49 @@ const signedIn = preloadable(
   (m) => m.SignedIn,
 );
 const SignedIn = signedIn.Component;
+const authScreen = preloadable(
+  () => import('@/features/auth/components/AuthScreen/AuthScreen'),
+  (m) => m.AuthScreen,
+);
+const AuthScreen = authScreen.Component;
+/**
+ * The code of the first screen, when it is known before the session's answer: a page that names no member is most
+ * likely a visitor's, and its sign-in screen (which the page links, so it is already on its way) is awaited before the
+ * app's first render (main.tsx): that render is then the screen itself, not a loader first. Settles either way.
+ */
+export function firstScreenCode(): Promise<unknown> {
+  if (document.querySelector('meta[name="union-member"]')) return Promise.resolve();
+  return authScreen.preload().catch(() => undefined);
+}
+
+/** The code each screen needs before it can appear: the signed-in side's (the shell, and on / the home), the sign-in screen's. */
+type Screen = 'signed-in' | 'sign-in';
+const partsOf = (screen: Screen) =>
+  screen === 'sign-in' ? [authScreen] : window.location.pathname === '/' ? [signedIn, appLayout, homePage] : [signedIn, appLayout];
 
 /**
- * Whether the signed-in side's code (the shell, and on / the home) is here; asked for as soon as a member is known.
- * Until then the page keeps its loader, and the shell then appears with the home in it at once: no suspended
- * boundary (and its held-back reveal), no 'Loading' in the middle of the page that the home then pushes the footer
- * away from (a layout shift). If the code cannot be fetched, the lazy components are left to report it.
+ * Whether the code of the screen to show is here; asked for once the screen is known. Until then the page keeps its
+ * loader, and the screen then appears whole: no suspended boundary (and its held-back reveal), no 'Loading' in the
+ * middle of the page that the home then pushes the footer away from (a layout shift). If the code cannot be fetched,
+ * the lazy components are left to report it.
  */
-const signedInParts = () => (window.location.pathname === '/' ? [signedIn, appLayout, homePage] : [signedIn, appLayout]);
-function useSignedInCode(signedInMember: boolean): boolean {
-  const arrived = signedInParts().every((part) => part.isLoaded());
+function useCodeOf(screen: Screen | undefined): boolean {
+  const arrived = screen === undefined || partsOf(screen).every((part) => part.isLoaded());
   const [failed, setFailed] = useState(false);
   const [, settled] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (!signedInMember || arrived) return;
+    if (screen === undefined || arrived) return;
     let current = true;
-    Promise.all(signedInParts().map((part) => part.preload())).then(
-      // A transition: React renders the shell and the home in slices, yielding to the browser between them, instead
-      // of one long task that a tap would wait behind.
+    Promise.all(partsOf(screen).map((part) => part.preload())).then(
+      // A transition: React renders the screen in slices, yielding to the browser between them, instead of one long
+      // task that a tap would wait behind.
       () => current && startTransition(() => settled()),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [signedInMember, arrived]);
+  }, [screen, arrived]);
   return arrived || failed;
 }
 
@@ -130,8 +149,8 @@ function Shell({ publicPage }: { publicPage?: ReactNode }) {
   // screen's text (sign-in header, home banner), and waiting for them keeps that text from re-wrapping and shifting
   // the page when they arrive.
   const session = useSession();
-  const signedInCode = useSignedInCode(Boolean(session.user));
-  if (session.loading || (session.user && !signedInCode)) return <FullPageLoader />;
+  const codeArrived = useCodeOf(session.loading ? undefined : session.user ? 'signed-in' : publicPage ? undefined : 'sign-in');
+  if (session.loading || !codeArrived) return <FullPageLoader />;
   if (!session.user) return <Suspense fallback={<FullPageLoader />}>{publicPage ?? <AuthScreen />}</Suspense>;
   return (
     <Suspense fallback={<FullPageLoader />}>
