@@ -38,9 +38,9 @@ loadSession();
 
 const root = document.getElementById('root');
 if (root) {
-  // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one long
-  // task after this script's own evaluation (on a slow phone that task alone was most of the sign-in page's blocking
-  // time).
+  // Once the first screen's code is here when it is known (app/router.tsx), and as a transition: React renders the
+  // first screen in slices, yielding to the browser between them, instead of one long task after this script's own
+  // evaluation (on a slow phone that task alone was most of the sign-in page's blocking time).
   void firstScreenCode().then(() =>
     startTransition(() =>
       createRoot(root).render(

@@ -1,4 +1,4 @@
-import { prefetchHomeAnnouncements, startSession } from './lib/sessionStart';
+import { memberNamedByPage, prefetchHomeAnnouncements, startSession } from './lib/sessionStart';
 
 // The page's first script (a second entry, put before main.tsx's by vite.config.ts): a few kilobytes that ask the
 // server who is signed in and the local's names while React, Mantine and the screens (main.tsx) download, so that
@@ -35,7 +35,7 @@ function preloadSignedInFiles(script: HTMLScriptElement) {
 // their answer (on a phone the answer came while the app's script was still downloading, but the page could not act
 // on it until that script had run). The announcements are kept for that member only: the session's answer must name
 // the same one (lib/sessionStart.ts). A page without a name waits for the answer; a visitor downloads none of it.
-const namedMember = document.querySelector<HTMLMetaElement>('meta[name="union-member"]')?.content;
+const namedMember = memberNamedByPage();
 if (namedMember) {
   if (home) prefetchHomeAnnouncements(namedMember);
   if (script) preloadSignedInFiles(script);

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useReducer, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { memberNamedByPage } from '@/lib/sessionStart';
 import { useSession } from '@/lib/sessionStore';
 import { NotFoundPage } from '@/features/static/not-found.page';
 
@@ -64,7 +65,7 @@ const AuthScreen = authScreen.Component;
  * app's first render (main.tsx): that render is then the screen itself, not a loader first. Settles either way.
  */
 export function firstScreenCode(): Promise<unknown> {
-  if (document.querySelector('meta[name="union-member"]')) return Promise.resolve();
+  if (memberNamedByPage()) return Promise.resolve();
   return authScreen.preload().catch(() => undefined);
 }
 

@@ -21,6 +21,14 @@ const askBranding = () =>
   );
 
 /** Both questions, asked once, at the same time. */
+/**
+ * The member the page names, when the server served it to a live session (graphql-server/src/http/app-page.ts);
+ * undefined on a visitor's page.
+ */
+export function memberNamedByPage(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="union-member"]')?.content;
+}
+
 export function startSession() {
   answers ??= Promise.all([askMe(), askBranding()]);
   return answers;
