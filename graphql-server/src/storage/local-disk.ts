@@ -22,7 +22,11 @@ const randomName = () => randomBytes(16).toString('hex');
 export class LocalDiskStorage implements FileStorage {
   private ready: Promise<void>;
 
-  constructor(readonly root: string) {
+  /** `memberQuotaBytes`: see FileStorage (no limit unless given: the app gives its configuration's). */
+  constructor(
+    readonly root: string,
+    readonly memberQuotaBytes = Number.POSITIVE_INFINITY,
+  ) {
     this.ready = mkdir(path.join(root, STAGING_DIR), { recursive: true, mode: 0o700 }).then(() => undefined);
     void this.ready.then(() => this.sweepStaging()).catch(() => {});
   }

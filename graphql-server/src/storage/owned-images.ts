@@ -4,6 +4,7 @@ import type { StoredImage } from '../db/stored-image.entity.js';
 import { badInput } from '../errors.js';
 import { attach } from './attach.js';
 import { cleanFileName, imageAttachLimits, prepareImage } from './images.js';
+import { claimStorage } from './quota.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
 
@@ -28,8 +29,11 @@ export function freePosition(taken: number[], max: number, wanted?: number | nul
   return null;
 }
 
+/** A record that holds images belongs to one member, whose storage quota its images count against. */
+type MemberOwned = { user: { id: string } };
+
 // StoredImage<string>: any image entity, whatever optional properties it adds.
-export interface ImageOwner<Owner extends object, Row extends StoredImage<string>> {
+export interface ImageOwner<Owner extends MemberOwned, Row extends StoredImage<string>> {
   entity: EntityClass<Row>;
   /** The image row's property that names its owner ('entry', 'grievance', 'meeting'). */
   ownerField: keyof Row & string;
@@ -44,10 +48,12 @@ export interface ImageOwner<Owner extends object, Row extends StoredImage<string
 
 /**
  * Adds an image through the one attachment path (storage/attach.ts): the re-encoded copy is staged first, then under
- * the owner's lock the count is checked, the file is committed under a random key, the row is written with the first
- * free position, and the transaction commits last. Any failure leaves neither a row nor a file.
+ * the owner's lock the count is checked, the file is committed under a random key, the member's storage quota is
+ * checked for its size under the member's storage lock (storage/quota.ts: taken after the owner's), the row is
+ * written with the first free position, and the transaction commits last. Any failure, a full storage included
+ * (413), leaves neither a row nor a file.
  */
-export async function addOwnedImage<Owner extends object, Row extends StoredImage<string>>(
+export async function addOwnedImage<Owner extends MemberOwned, Row extends StoredImage<string>>(
   em: EntityManager,
   storage: FileStorage,
   upload: ImageUpload,
@@ -63,6 +69,8 @@ export async function addOwnedImage<Owner extends object, Row extends StoredImag
       lockOwner: owner.lockOwner,
       count: (tx, o) => tx.count(owner.entity, ofOwner(o)),
       async insert(tx, o, file) {
+        // The re-encoded size is the one stored and counted; a refusal here removes the file just committed.
+        await claimStorage(tx, o.user.id, storage.memberQuotaBytes, file.size);
         const taken = await tx.find(owner.entity, ofOwner(o));
         const order = freePosition(
           taken.map((i) => i.order),

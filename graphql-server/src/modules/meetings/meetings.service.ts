@@ -27,6 +27,7 @@ import type { AppServices } from '../../services.js';
 import { readHead } from '../../storage/attach.js';
 import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js';
+import { claimStorage, memberQuotaBytes } from '../../storage/quota.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import type { UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
@@ -212,7 +213,8 @@ const seqInput = z.object({ seq: audioChunkSeqSchema });
  * Stores chunk `seq` of the meeting's recording. Checked before a byte is read (the actor's meeting, still
  * recording); then under the meeting's lock: a seq already stored is acknowledged and ignored (a retry), the next one
  * is appended, a later one is refused until the missing ones come. The first chunk must be a known container by its
- * bytes; the whole recording is at most 200 MB.
+ * bytes; the whole recording is at most 200 MB, and the member's files at most their storage quota (413 with the
+ * chunks already stored kept, and the meeting still recording, so the chunk can be sent again once space is freed).
  */
 export async function uploadMeetingAudioChunk(
   em: EntityManager,
@@ -237,6 +239,8 @@ export async function uploadMeetingAudioChunk(
       if (meeting.status !== 'recording') throw conflict(MEETING_NOT_RECORDING_MESSAGE);
       if (seq > meeting.audioChunks) throw conflict(AUDIO_CHUNK_MISSING_MESSAGE, { expectedSeq: meeting.audioChunks });
       if (meeting.audioSize + raw.size > MEETING_LIMITS.maxAudioBytes) throw new AppError('PAYLOAD_TOO_LARGE', AUDIO_TOO_LONG_MESSAGE);
+      // The member's quota, under their storage lock (after the meeting's): nothing is written when it is full.
+      await claimStorage(tx, actor.id, memberQuotaBytes(services.config), raw.size);
       if (kind) {
         meeting.audioKey = MeetingAudioStore.keyFor(meeting.id, kind.extension);
         meeting.audioMimeType = kind.mimeType;
