@@ -14,7 +14,6 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
   Kind,
-  type OperationDefinitionNode,
   type SelectionSetNode,
   visit,
 } from 'graphql';
@@ -24,7 +23,7 @@ import { AppError } from '../errors.js';
 import { compiledExecution } from './compiled-execution.js';
 import type { Logger } from '../logger.js';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';
-import { scopeOfField } from './operation-scopes.js';
+import { coercedVariables, scopeOfField } from './operation-scopes.js';
 
 // Codes that Apollo itself gives to malformed requests; their messages describe the request, not the server.
 const REQUEST_ERROR_CODES = new Set([
@@ -99,23 +98,22 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen
 const tokenScopes: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ contextValue, document, operation, request }) {
+      async didResolveOperation({ contextValue, document, operation, request, schema }) {
         if (contextValue.authentication?.kind !== 'token' || !operation) return;
-        const rootType = operationRootType(operation);
-        for (const field of rootFields(operation.selectionSet, document)) {
-          try {
-            requireScope(contextValue.authentication, scopeOfField(rootType, field, request.variables ?? {}));
-          } catch (error) {
-            throw error instanceof AppError ? withHttpStatus(error) : error;
+        try {
+          // Rules read arguments as execution will: the variables coerced, with the operation's defaults.
+          const variables = coercedVariables(schema, operation, request.variables);
+          const rootType = schema.getRootType(operation.operation);
+          for (const field of rootFields(operation.selectionSet, document)) {
+            requireScope(contextValue.authentication, scopeOfField(rootType, field, variables));
           }
+        } catch (error) {
+          throw error instanceof AppError ? withHttpStatus(error) : error;
         }
       },
     };
   },
 };
-
-const operationRootType = (operation: OperationDefinitionNode) =>
-  operation.operation === 'query' ? 'Query' : operation.operation === 'mutation' ? 'Mutation' : 'Subscription';
 
 /**
  * A refusal that says when to come back (rate limits, a busy server) sets Retry-After, as the REST shim does.

@@ -1,5 +1,14 @@
-import { type FieldNode, valueFromASTUntyped } from 'graphql';
+import {
+  type FieldNode,
+  GraphQLError,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  getArgumentValues,
+  getVariableValues,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { ScopeRule } from '../auth/scopes.js';
+import { AppError } from '../errors.js';
 
 type ArgumentReader = (name: string) => unknown;
 /** A rule, or one that depends on the operation's arguments (bulletins' includeInactive is an administrator's view). */
@@ -13,6 +22,7 @@ export type OperationScope = ScopeRule | ((arg: ArgumentReader) => ScopeRule);
 export const OPERATION_SCOPES: Record<string, OperationScope> = {
   // Account: signing in and out and managing tokens and passwords are the browser's.
   'Query.me': 'read',
+  'Query.storageUsage': 'read',
   'Query.branding': 'public',
   'Mutation.login': 'session',
   'Mutation.register': 'session',
@@ -89,13 +99,49 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Mutation.removeAllowlistEmail': 'admin:write',
 };
 
-/** The rule of one root field as the document calls it (undefined: no rule, which refuses tokens). */
-export function scopeOfField(rootType: string, field: FieldNode, variables: Record<string, unknown>): ScopeRule | undefined {
-  if (field.name.value.startsWith('__')) return 'public';
-  const rule = OPERATION_SCOPES[`${rootType}.${field.name.value}`];
-  if (typeof rule !== 'function') return rule;
-  return rule((name) => {
-    const node = field.arguments?.find((argument) => argument.name.value === name);
-    return node ? valueFromASTUntyped(node.value, variables) : undefined;
+/**
+ * The operation's variables exactly as execution will see them: coerced to their types, and with the operation's own
+ * defaults for those the request does not send. A rule that reads arguments must use these: in
+ * `query($all: Boolean = true) { bulletins(includeInactive: $all) }` the request sends no variable at all, yet the
+ * field runs with true. Variables that do not coerce are refused here in graphql-js's words (BAD_USER_INPUT), as
+ * execution would refuse them.
+ */
+export function coercedVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  raw: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const result = getVariableValues(schema, operation.variableDefinitions ?? [], raw ?? {}, {
+    hideSuggestions: true,
+    maxErrors: 50,
   });
+  if (result.errors) throw new AppError('BAD_USER_INPUT', result.errors.map((error) => error.message).join(' '));
+  return result.coerced;
+}
+
+/**
+ * The rule of one root field as the document calls it (undefined: no rule, which refuses tokens). `variables` are the
+ * coerced ones (coercedVariables); the arguments a rule reads are coerced from them the same way execution does, with
+ * the field's own defaults for arguments left out.
+ */
+export function scopeOfField(
+  rootType: GraphQLObjectType | null | undefined,
+  field: FieldNode,
+  variables: Record<string, unknown>,
+): ScopeRule | undefined {
+  if (field.name.value.startsWith('__')) return 'public';
+  if (!rootType) return undefined;
+  const rule = OPERATION_SCOPES[`${rootType.name}.${field.name.value}`];
+  if (typeof rule !== 'function') return rule;
+  const definition = rootType.getFields()[field.name.value];
+  if (!definition) return undefined;
+  let args: Record<string, unknown>;
+  try {
+    args = getArgumentValues(definition, field, variables);
+  } catch (error) {
+    // An argument that does not coerce (null for a required one): execution would refuse the field the same way.
+    if (error instanceof GraphQLError) throw new AppError('BAD_USER_INPUT', error.message);
+    throw error;
+  }
+  return rule((name) => (Object.hasOwn(args, name) ? args[name] : undefined));
 }
