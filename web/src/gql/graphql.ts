@@ -298,7 +298,7 @@ export type ProfileInput = {
   firstName: string;
   /** Last name, 1 to 100 characters ('Last name is required'). */
   lastName: string;
-  /** A valid email, at most 254 characters, stored lower-cased; CONFLICT when another account has it. */
+  /** A valid email, at most 254 characters, stored lower-cased; CONFLICT when another account has it, or when it is a new address that is on the registration allowlist (kept for the member it was allowlisted for). */
   personalEmail: string;
   /** Digits, spaces, -, ( ) and + only, at most 32 characters ('Invalid phone number format'); empty or null removes it. */
   phoneNumber?: string | null | undefined;

@@ -54,7 +54,10 @@ export class RegisterInput {
 export class ProfileInput {
   @Field(() => String, { description: "First name, 1 to 100 characters ('First name is required')." }) firstName!: string;
   @Field(() => String, { description: "Last name, 1 to 100 characters ('Last name is required')." }) lastName!: string;
-  @Field(() => String, { description: 'A valid email, at most 254 characters, stored lower-cased; CONFLICT when another account has it.' })
+  @Field(() => String, {
+    description:
+      'A valid email, at most 254 characters, stored lower-cased; CONFLICT when another account has it, or when it is a new address that is on the registration allowlist (kept for the member it was allowlisted for).',
+  })
   personalEmail!: string;
   @Field(() => String, {
     nullable: true,

@@ -17,6 +17,12 @@ const USERNAME_TAKEN = 'Username is already taken';
 // One account per email: the allowlist entry stays (it says who may register), but it opens one account only.
 const EMAIL_TAKEN = 'An account with this email already exists';
 const EMPLOYEE_NUMBER_TAKEN = 'An account with this employee number already exists';
+/**
+ * Emails are never verified, so an allowlisted address is a colleague's way in until they register with it: a member
+ * who put it on their own profile would hold it and block that registration.
+ */
+export const EMAIL_RESERVED_FOR_REGISTRATION =
+  'This email is on the allowlist for a member who has not registered yet. If it is yours, ask an administrator to remove it from the allowlist first.';
 
 /**
  * The account a typed username names: equality on the normalised key, so `Member`, `ｍｅｍｂｅｒ` and ` member ` reach
@@ -114,6 +120,11 @@ export async function updateProfile(em: EntityManager, actor: User, input: unkno
   const data = parseInput(profileSchema, input);
   await assertUnique(em, { personalEmail: data.personalEmail, employeeNumber: data.employeeNumber }, actor.id);
   const user = await em.findOneOrFail(User, { id: actor.id });
+  // A member keeps their own address even when it is allowlisted; only taking a new one is checked.
+  const changesEmail = normalizeIdentifier(data.personalEmail) !== normalizeIdentifier(user.personalEmail);
+  if (changesEmail && (await isEmailAllowed(em, data.personalEmail))) {
+    throw new AppError('CONFLICT', EMAIL_RESERVED_FOR_REGISTRATION, { personalEmail: EMAIL_RESERVED_FOR_REGISTRATION });
+  }
   em.assign(user, { ...data, personalEmail: data.personalEmail.toLowerCase(), phoneNumber: data.phoneNumber || null });
   try {
     await em.flush();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowlist, startTestServer, type TestServer } from '../../test/harness.js';
 import { User } from './user.entity.js';
+import { EMAIL_RESERVED_FOR_REGISTRATION } from './users.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -214,6 +215,54 @@ describe('updateProfile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it("refuses to take a colleague's allowlisted address before they register, on both doors, and they can still register", async () => {
+    const colleague = 'colleague.b@example.org';
+    await allowlist(server.orm, colleague);
+    const { client, user } = await server.signedIn();
+    const profile = (personalEmail: string) => ({
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      personalEmail,
+      employeeNumber: user.employeeNumber,
+      employmentStatus: 'full_time',
+    });
+    // Compared as the allowlist and registration compare: trimmed, case-insensitively.
+    const rest = await client.rest('PATCH', '/api/users/profile', profile('  Colleague.B@Example.ORG '));
+    expect(rest.status).toBe(409);
+    expect(rest.body).toEqual({
+      message: EMAIL_RESERVED_FOR_REGISTRATION,
+      fieldErrors: { personalEmail: EMAIL_RESERVED_FOR_REGISTRATION },
+    });
+    const gql = await client.gql('mutation($input: ProfileInput!) { updateProfile(input: $input) { personalEmail } }', {
+      input: profile(colleague),
+    });
+    expect(gql.data).toBeNull();
+    expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(gql.errors?.[0].extensions?.fieldErrors).toEqual({ personalEmail: EMAIL_RESERVED_FOR_REGISTRATION });
+    expect((await client.rest('GET', '/api/auth/me')).body.personalEmail).toBe(user.personalEmail);
+
+    const registered = await server.client().rest('POST', '/api/auth/register', registration({ personalEmail: colleague }));
+    expect(registered.status).toBe(201);
+    // Now it is the colleague's account's address: taken, as any other account's.
+    const taken = await client.rest('PATCH', '/api/users/profile', profile(colleague));
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('An account with this email already exists');
+  });
+
+  it('keeps a member saving their own allowlisted address, in any case, and changing to an address nobody reserved', async () => {
+    await allowlist(server.orm, 'own.address@example.org');
+    const client = server.client();
+    const body = registration({ personalEmail: 'own.address@example.org' });
+    expect((await client.rest('POST', '/api/auth/register', body)).status).toBe(201);
+    const profile = { firstName: 'Sam', lastName: 'Okafor', employeeNumber: body.employeeNumber, employmentStatus: 'part_time' };
+    const same = await client.rest('PATCH', '/api/users/profile', { ...profile, personalEmail: ' Own.Address@EXAMPLE.org' });
+    expect(same.status).toBe(200);
+    expect(same.body.personalEmail).toBe('own.address@example.org');
+    const moved = await client.rest('PATCH', '/api/users/profile', { ...profile, personalEmail: 'sam.new@example.org' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.personalEmail).toBe('sam.new@example.org');
   });
 
   it('needs a session: 401 on both doors', async () => {
