@@ -10,7 +10,8 @@ import { JournalEntry } from '../journal/journal.entities.js';
 import type { User } from '../users/user.entity.js';
 import { publishedSections, resolveCitations } from './grievance-citations.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
-import { type GrievancePdfData, type GrievancePdfPhoto, type GrievancePdfWitness, renderGrievancePdf } from './grievance-pdf.js';
+import { moduleBeside, type OffThreadTask, runOffThread } from '../../offload/off-thread.js';
+import type { GrievancePdfData, GrievancePdfPhoto, GrievancePdfWitness } from './grievance-pdf.js';
 
 // Gathers everything the filing-ready PDF prints about one grievance of the signed-in member, from their own rows
 // only: another member's grievance id is NOT_FOUND, like every other grievance path.
@@ -175,6 +176,18 @@ export function grievancePdfFileName(title: string): string {
   return clean ? `Grievance - ${clean}.pdf` : 'Grievance.pdf';
 }
 
+const TOO_LONG_TO_PRINT = 'This grievance is too long to print as one document. Please shorten its longest text and try again.';
+
+/** The layout runs off the request thread: its time and memory depend on what the member wrote. */
+const RENDER_PDF: OffThreadTask = {
+  moduleUrl: moduleBeside(import.meta.url, './grievance-pdf'),
+  exportName: 'renderGrievancePdf',
+  timeLimitMs: 30_000,
+  memoryMb: 512,
+  tooSlowMessage: TOO_LONG_TO_PRINT,
+  tooLargeMessage: TOO_LONG_TO_PRINT,
+};
+
 /** The member's grievance as a filing-ready PDF, with the file name to download it under. */
 export async function grievancePdf(
   deps: GrievanceDocumentDeps,
@@ -183,5 +196,6 @@ export async function grievancePdf(
   options: GrievanceDocumentOptions = {},
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const data = await gatherGrievanceDocument(deps, actor, grievanceId, options);
-  return { pdf: await renderGrievancePdf(data), fileName: grievancePdfFileName(data.grievance.title) };
+  const pdf = await runOffThread<Uint8Array>(RENDER_PDF, data);
+  return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), fileName: grievancePdfFileName(data.grievance.title) };
 }

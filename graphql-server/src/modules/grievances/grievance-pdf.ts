@@ -126,8 +126,36 @@ function heading(text: string): Content {
   return { text, style: 'heading', headlineLevel: 1 };
 }
 
-function paragraphs(text: string): Content {
-  return { text: text.trim(), style: 'body' };
+/** The most characters of one field that are printed: the longest text a member can write in any field. */
+export const FIELD_PRINT_LIMIT = 50_000;
+/** A run of this many characters with no place to break it gets one (a zero-width space) after every such run. */
+const LONGEST_UNBROKEN_RUN = 30;
+const UNBROKEN_RUN = new RegExp(`[^\\s\u200b]{${LONGEST_UNBROKEN_RUN}}(?=[^\\s\u200b])`, 'gu');
+
+/**
+ * A field's text as it is printed. The layout splits a word wider than the line one character at a time, in time and
+ * memory that grow with the square of its length: long unbroken runs (a pasted link, a held-down key) get break
+ * opportunities, invisible on paper and in the copied text. A field longer than any member can write (text stored
+ * before today's limits, a contract provision) is printed up to the limit with a line that says what was left out.
+ */
+export function printable(text: string): string {
+  const trimmed = text.trim();
+  const shown = trimmed.length > FIELD_PRINT_LIMIT ? trimmed.slice(0, FIELD_PRINT_LIMIT) : trimmed;
+  const broken = shown.replace(UNBROKEN_RUN, '$&\u200b');
+  if (shown.length === trimmed.length) return broken;
+  const rest = (trimmed.length - shown.length).toLocaleString('en-US');
+  return `${broken}\n[${rest} more characters are not printed here: the full text is in the app.]`;
+}
+
+/**
+ * A multi-line field: one paragraph a line (the layout is quadratic in the lines of one text node, linear across
+ * nodes), and a run of blank lines printed as one.
+ */
+function paragraphs(text: string, style: Record<string, unknown> = {}): Content {
+  const lines = printable(text)
+    .split(/\r?\n/)
+    .filter((line, i, all) => line.trim() !== '' || (i > 0 && all[i - 1].trim() !== ''));
+  return { stack: lines.map((line): Content => ({ text: line.trim() === '' ? ' ' : line, style: 'body', ...style })) };
 }
 
 function factsTable(rows: [string, string][]): Content {
@@ -136,7 +164,7 @@ function factsTable(rows: [string, string][]): Content {
       widths: [130, '*'],
       body: rows.map(([label, value]): Content[] => [
         { text: label, style: 'label' },
-        { text: value, style: 'value' },
+        { text: printable(value), style: 'value' },
       ]),
     },
     layout: {
@@ -158,16 +186,16 @@ function witnessesContent(witnesses: GrievancePdfWitness[]): Content {
     if (role) lines.push(role);
     const contact = [w.phone, w.email].filter(present).join(' · ');
     if (contact) lines.push(contact);
-    if (present(w.notes)) lines.push(w.notes.trim());
+    if (present(w.notes)) lines.push(w.notes);
     return {
       stack: [
         {
           text: [
-            { text: w.name, bold: true },
+            { text: printable(w.name), bold: true },
             { text: `   ${w.source === 'grievance' ? 'named on the grievance' : 'participant in the journal entry'}`, style: 'muted' },
           ],
         },
-        ...lines.map((line): Content => ({ text: line, style: 'body' })),
+        ...lines.map((line): Content => paragraphs(line)),
       ],
       margin: [0, i === 0 ? 0 : 8, 0, 0],
       unbreakable: true,
@@ -178,14 +206,14 @@ function witnessesContent(witnesses: GrievancePdfWitness[]): Content {
 function provisionsContent(data: GrievancePdfData): Content[] {
   const out: Content[] = [
     { text: 'As stated by the member:', style: 'muted', margin: [0, 0, 0, 2] },
-    { text: data.grievance.contractViolation.trim(), style: 'body', italics: true, margin: [0, 0, 0, 8] },
+    { stack: [paragraphs(data.grievance.contractViolation, { italics: true })], margin: [0, 0, 0, 8] },
   ];
   for (const p of data.provisions) {
     out.push({
       stack: [
-        { text: p.reference, style: 'provision' },
-        { text: p.documentTitle, style: 'muted', fontSize: 8.5, margin: [0, 0, 0, 3] },
-        { text: p.text.trim(), style: 'body' },
+        { text: printable(p.reference), style: 'provision' },
+        { text: printable(p.documentTitle), style: 'muted', fontSize: 8.5, margin: [0, 0, 0, 3] },
+        paragraphs(p.text),
       ],
       margin: [0, 6, 0, 4],
     });
@@ -194,7 +222,7 @@ function provisionsContent(data: GrievancePdfData): Content[] {
     out.push({
       stack: [
         { text: 'Not found in the published agreement:', style: 'muted', margin: [0, 6, 0, 2] },
-        { ul: data.provisionsNotFound.map((n) => ({ text: n, style: 'body' })) },
+        { ul: data.provisionsNotFound.map((n) => ({ text: printable(n), style: 'body' })) },
       ],
     });
   }
@@ -223,7 +251,7 @@ function photosContent(photos: GrievancePdfPhoto[]): Content[] {
         {
           text: [
             { text: `Photo ${i + 1} of ${photos.length}`, bold: true },
-            { text: present(photo.caption) ? `: ${photo.caption.trim()}` : '' },
+            { text: present(photo.caption) ? `: ${printable(photo.caption)}` : '' },
             { text: `  (${photo.fileName})`, color: MUTED },
           ],
           style: 'caption',
@@ -254,7 +282,7 @@ export function grievanceDocDefinition(data: GrievancePdfData): TDocumentDefinit
 
   const content: Content[] = [
     { text: 'Grievance', style: 'title' },
-    { text: grievance.title, style: 'grievanceTitle' },
+    { text: printable(grievance.title), style: 'grievanceTitle' },
     factsTable(facts),
     heading('Statement of the grievance'),
     paragraphs(grievance.description),
@@ -294,7 +322,10 @@ export function grievanceDocDefinition(data: GrievancePdfData): TDocumentDefinit
       margin: [MARGIN, 18, MARGIN, 0],
       fontSize: 8.5,
     }),
-    images: Object.fromEntries(data.photos.map((p, i) => [`photo${i}`, `data:${p.mimeType};base64,${p.data.toString('base64')}`])),
+    // Photos may arrive as plain bytes (from another thread), not a Buffer.
+    images: Object.fromEntries(
+      data.photos.map((p, i) => [`photo${i}`, `data:${p.mimeType};base64,${Buffer.from(p.data).toString('base64')}`]),
+    ),
     content,
     // A heading never ends a page alone.
     pageBreakBefore: (node, following) => node.headlineLevel === 1 && following.getFollowingNodesOnPage().length === 0,
