@@ -1,20 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { articleLabelOf, type ParsedContract, parseContract, referenceOf } from './import/parse.js';
-import { readContractFile } from './import/read-file.js';
+import { articleLabelOf, type ParsedContract, referenceOf } from './import/parse.js';
+import type { ContractFile } from './import/parse-file.js';
 import { badInput } from '../../errors.js';
 import type { ReceivedFile } from '../../http/multipart.js';
+import { moduleBeside, type OffThreadTask, runOffThread } from '../../offload/off-thread.js';
 import { CONTRACT_LIMITS, contractPublishSchema } from '@union/rules/contract';
 import { withoutNul } from '@union/rules/text';
 import type { UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import type { ContractImportPreview } from './contract.types.js';
-
-export interface ContractFile {
-  fileName: string;
-  bytes: Uint8Array;
-}
 
 /** An uploaded file's name as it is stored: NUL characters (which PostgreSQL cannot hold) dropped, at most 255. */
 export const storedFileName = (name: string) => withoutNul(name).slice(0, 255) || 'contract';
@@ -37,21 +33,22 @@ export async function contractFileOf({ raw, fileName }: ReceivedFile): Promise<C
   }
 }
 
+const TOO_LARGE_TO_READ =
+  'This file is too large or too complex to read as a contract. Please export the agreement again, as text or as a simpler PDF.';
+
+/** The parse runs off the request thread, with a deadline and a memory limit: its cost depends on the file. */
+const PARSE_CONTRACT: OffThreadTask = {
+  moduleUrl: moduleBeside(import.meta.url, './import/parse-file'),
+  exportName: 'parseContractBytes',
+  timeLimitMs: 60_000,
+  memoryMb: 768,
+  tooSlowMessage: TOO_LARGE_TO_READ,
+  tooLargeMessage: TOO_LARGE_TO_READ,
+};
+
 /** Reads and splits a file; nothing is saved. */
-export async function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {
-  const source = await readContractFile(file.fileName, file.bytes);
-  const fallbackTitle =
-    file.fileName
-      .replace(/\.[a-z0-9]+$/i, '')
-      .replace(/[_-]+/g, ' ')
-      .trim() || 'Collective Bargaining Agreement';
-  const parsed = parseContract(source.text, source.format, fallbackTitle);
-  if (parsed.documents.length === 0) {
-    throw badInput(
-      'No articles or sections were found in this file. Articles should start with a heading such as "ARTICLE 5 - HOURS OF SERVICE".',
-    );
-  }
-  return { parsed, format: source.format };
+export function parseContractFile(file: ContractFile): Promise<{ parsed: ParsedContract; format: string }> {
+  return runOffThread(PARSE_CONTRACT, file);
 }
 
 export function previewOf(fileName: string, format: string, parsed: ParsedContract): ContractImportPreview {

@@ -4,7 +4,8 @@ import type { RequestContext } from '../../http/context.js';
 import { receiveMultipartFile } from '../../http/multipart.js';
 import type { RestDeps } from '../../http/rest.js';
 import { declareRoutes, type MultipartBody } from '../../http/route.js';
-import { CONTRACT_UPLOAD, type ContractFile, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
+import { CONTRACT_UPLOAD, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
+import type { ContractFile } from './import/parse-file.js';
 import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
 
 const assistant = (ctx: RequestContext) => ({ em: ctx.em, answerer: ctx.services.answerer });
