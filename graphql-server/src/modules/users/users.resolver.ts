@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { LoginInput, ProfileInput, RegisterInput } from './users.inputs.js';
+import { StorageUsage, storageUsageOf } from './storage-usage.js';
 import { User } from './user.entity.js';
 import { registerAndSignIn, signIn, signOut, updateProfile } from './users.service.js';
 
@@ -14,6 +15,15 @@ export class UsersResolver {
   })
   me(@Ctx() ctx: RequestContext): User | null {
     return ctx.user;
+  }
+
+  @Authorized()
+  @Query(() => StorageUsage, {
+    description:
+      "Signed-in member: how much of their storage quota their meeting recordings and photos take (used / total bytes). An upload past the quota is refused with PAYLOAD_TOO_LARGE.",
+  })
+  storageUsage(@CurrentUser() actor: User, @Ctx() ctx: RequestContext): Promise<StorageUsage> {
+    return storageUsageOf(ctx.em, ctx.services.config, actor);
   }
 
   @Mutation(() => User, {

@@ -2,6 +2,7 @@ import { loginSchema, profileSchema, registrationSchema } from '@union/rules/use
 import type { Router } from 'express';
 import type { RestDeps } from '../../http/rest.js';
 import { declareRoutes } from '../../http/route.js';
+import { storageUsageOf } from './storage-usage.js';
 import { registerAndSignIn, signIn, signOut, updateProfile } from './users.service.js';
 
 export function mountUserRoutes(router: Router, deps: RestDeps) {
@@ -61,6 +62,19 @@ export function mountUserRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'User', description: 'The caller’s own account.' },
     },
     (ctx) => ctx.user,
+  );
+  route(
+    {
+      method: 'get',
+      path: '/users/storage',
+      summary: 'My storage use',
+      description:
+        'How many bytes the caller’s meeting recordings and photos take, and their quota. An upload that would pass ' +
+        'the quota is refused with 413 and the message “Your storage is full (… of … used). …”.',
+      access: 'member',
+      response: { graphql: 'StorageUsage', description: 'Bytes used and the quota, both in bytes.' },
+    },
+    (ctx) => storageUsageOf(ctx.em, ctx.services.config, ctx.user),
   );
   route(
     {
