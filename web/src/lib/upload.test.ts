@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postForm } from './upload';
+import { isRefusedAsTooLarge, postForm, UploadError } from './upload';
 
 /** The request as the server would see it, answered with `status` and `text`. */
 class FakeXhr {
@@ -63,5 +63,13 @@ describe('postForm', () => {
     await expect(postForm('/api/admin/contract/preview', new FormData())).rejects.toThrow('The file is larger than 10 MB');
     FakeXhr.answer = { status: 502, text: 'Bad Gateway' };
     await expect(postForm('/api/admin/contract/preview', new FormData())).rejects.toThrow('502: Bad Gateway');
+    // The status travels with the message: a 413 is a refusal no retry will change.
+    FakeXhr.answer = { status: 413, text: '{"message":"Your storage is full"}' };
+    const refused = await postForm('/api/meetings/m1/audio/chunks', new FormData()).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UploadError);
+    expect(refused).toMatchObject({ status: 413, message: 'Your storage is full' });
+    expect(isRefusedAsTooLarge(refused)).toBe(true);
+    FakeXhr.answer = { status: 503, text: '{"message":"Busy"}' };
+    expect(isRefusedAsTooLarge(await postForm('/api/x', new FormData()).catch((error: unknown) => error))).toBe(false);
   });
 });

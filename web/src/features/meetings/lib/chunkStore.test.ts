@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UploadError } from '@/lib/upload';
 import { memoryBackend, type PendingRecording, RecordingUploader, uploadPending } from './chunkStore';
 
 const recording = (meetingId = 'm1'): PendingRecording => ({
@@ -59,6 +60,26 @@ describe('the recording chunk store', () => {
     expect(await uploadPending(store, 'm1', server.upload)).toBe(3);
     expect(server.received.map((r) => r.text).join('')).toBe('abc');
     expect(await store.chunks('m1')).toEqual([]);
+  });
+
+  it('stops sending at a refusal no retry can change (413), reports it once, and finish rejects with it without retrying', async () => {
+    const store = memoryBackend();
+    const sent: number[] = [];
+    const refusals: string[] = [];
+    const upload = async (_m: string, seq: number) => {
+      sent.push(seq);
+      if (seq >= 1) throw new UploadError('Your storage is full (1.0 GB of 1.0 GB used).', 413);
+    };
+    const up = new RecordingUploader(store, upload, recording(), (error) => refusals.push(error.message));
+    await up.begin();
+    await up.add(blob('a'), 5);
+    await up.add(blob('b'), 10);
+    await up.add(blob('c'), 15);
+    await up.add(blob('d'), 20);
+    await expect(up.finish(21, 3, 1)).rejects.toMatchObject({ status: 413 });
+    expect(sent).toEqual([0, 1]);
+    expect(refusals).toEqual(['Your storage is full (1.0 GB of 1.0 GB used).']);
+    expect((await store.chunks('m1')).map((c) => c.seq)).toEqual([1, 2, 3]);
   });
 
   it('stops at the first failure so a later chunk never overtakes an earlier one', async () => {

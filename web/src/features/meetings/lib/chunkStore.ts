@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { isRefusedAsTooLarge, type UploadError } from '@/lib/upload';
 
 // The recording kept in the browser while it is uploaded (issue 13): every MediaRecorder chunk is written to
 // IndexedDB before it is sent, and removed only once the server acknowledged it, so a dropped connection or a closed
@@ -144,7 +145,9 @@ export async function uploadPending(
 
 /**
  * The upload side of one live recording: each chunk is saved first, then the queue is flushed, one flush at a time.
- * A failed flush is retried by the next chunk and by `finish`.
+ * A failed flush is retried by the next chunk and by `finish`, except a refusal no retry can change (413: the
+ * recording past its size, or the member's storage full): that stops the uploads, is reported once through
+ * `onRefused`, and `finish` rejects with it at once.
  */
 export class RecordingUploader {
   private seq = 0;
@@ -155,11 +158,14 @@ export class RecordingUploader {
   /** Chunks the store refused (a full disk, a private window): kept in memory and uploaded in their place. */
   private readonly unsaved = new Map<number, Blob>();
   lastError: unknown = null;
+  /** The server's refusal of a chunk, once one came: nothing more is sent. */
+  refused: UploadError | null = null;
 
   constructor(
     private readonly store: ChunkBackend,
     private readonly upload: UploadChunk,
     readonly recording: PendingRecording,
+    private readonly onRefused?: (error: UploadError) => void,
   ) {}
 
   /** Registers the recording on this device before any audio exists, so even a tab closed at once is offered back. */
@@ -194,12 +200,17 @@ export class RecordingUploader {
     this.flushing = (async () => {
       do {
         this.flushAgain = false;
+        if (this.refused) break;
         try {
           await uploadPending(this.store, this.recording.meetingId, this.upload, this.unsaved);
           this.lastError = null;
         } catch (error) {
           this.lastError = error;
           this.flushAgain = false;
+          if (isRefusedAsTooLarge(error)) {
+            this.refused = error;
+            this.onRefused?.(error);
+          }
         }
       } while (this.flushAgain);
       this.flushing = null;
@@ -217,12 +228,14 @@ export class RecordingUploader {
     this.recording.durationSeconds = durationSeconds;
     this.recording.stopped = true;
     await this.store.putRecording({ ...this.recording }).catch(() => {});
+    if (this.refused) throw this.refused;
     for (let attempt = 1; ; attempt++) {
       try {
         await uploadPending(this.store, this.recording.meetingId, this.upload, this.unsaved);
         return;
       } catch (error) {
-        if (attempt >= attempts) throw error;
+        if (isRefusedAsTooLarge(error)) this.refused = error;
+        if (attempt >= attempts || this.refused) throw error;
         await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
       }
     }

@@ -18,6 +18,9 @@ export const RIGHTS_QUESTION = 'What are my rights to union representation in an
 export const NO_CONTRACT_PROVISION =
   'Your contract, as imported into this app, has no provision of its own on investigatory meetings or representation. The rights above still apply.';
 
+/** The server's words as the first sentence of a longer message (some of them end without a full stop). */
+const asSentence = (text: string) => text.trim().replace(/([^.!?])$/, '$1.');
+
 export const TOAST = {
   recordingStarted: { title: 'Recording Started', message: 'Audio recording is now active' },
   recordingStopped: { title: 'Recording Stopped', message: 'Processing transcription...' },
@@ -33,6 +36,16 @@ export const TOAST = {
       images === 0
         ? 'Your meeting was documented with no supporting images.'
         : `Your meeting was documented with ${images} supporting ${images === 1 ? 'image' : 'images'}.`,
+  }),
+  /** The server refused a chunk for good (the member's storage full, or the recording at its size limit). */
+  audioRefused: (serverMessage: string) => ({
+    title: 'Recording Stopped',
+    message: `${asSentence(serverMessage)} What was recorded until then is saved with the meeting.`,
+  }),
+  /** The same refusal when an interrupted recording is resumed: what is left stays on the device for later. */
+  audioRefusedKeptOnDevice: (serverMessage: string) => ({
+    title: 'Upload Incomplete',
+    message: `${asSentence(serverMessage)} The rest of the recording is still kept on this device.`,
   }),
   uploadIncomplete: {
     title: 'Audio Upload Incomplete',

@@ -2,9 +2,11 @@ import { Affix, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
+import { isRefusedAsTooLarge } from '@/lib/upload';
 import { useFinishMeetingAudio } from '../../api/useMeetings';
 import { uploadMeetingAudioChunk } from '../../api/uploads';
 import { type ChunkBackend, uploadPending } from '../../lib/chunkStore';
+import { TOAST } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 
 export interface Interrupted {
@@ -39,9 +41,12 @@ export function InterruptedRecordingOffer({ recording, store, onDone }: OfferPro
         { title: 'Recording Recovered', message: 'The interrupted recording is saved with its meeting, in My Grievances under Meetings.' },
         'green',
       );
-    } catch {
+    } catch (error) {
+      // A full storage is not a connection problem: the member is told what to do (free space), and the audio stays here.
       notify(
-        { title: 'Upload Incomplete', message: 'The recording is still kept on this device. Please try again when you are connected.' },
+        isRefusedAsTooLarge(error)
+          ? TOAST.audioRefusedKeptOnDevice(error.message)
+          : { title: 'Upload Incomplete', message: 'The recording is still kept on this device. Please try again when you are connected.' },
         'yellow',
       );
     } finally {

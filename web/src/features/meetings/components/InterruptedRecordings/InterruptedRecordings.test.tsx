@@ -2,14 +2,18 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UploadError } from '@/lib/upload';
 import { renderWithProviders } from '@/test/render';
 import { FinishMeetingAudioDocument, MeetingsDocument } from '../../api/meetings.graphql';
 import { memoryBackend } from '../../lib/chunkStore';
 import { InterruptedRecordings } from './InterruptedRecordings';
 
 const sent: Array<[string, number]> = [];
+/** The server's answer to every chunk when set (a refusal), instead of taking it. */
+const server: { refusal: Error | null } = { refusal: null };
 vi.mock('../../api/uploads', () => ({
   uploadMeetingAudioChunk: async (id: string, seq: number) => {
+    if (server.refusal) throw server.refusal;
     sent.push([id, seq]);
   },
   uploadMeetingImage: async () => {},
@@ -56,6 +60,7 @@ describe('InterruptedRecordings', () => {
     vi.unstubAllGlobals();
     notifications.clean();
     sent.length = 0;
+    server.refusal = null;
   });
 
   it('offers back a recording whose chunks were left on the device, uploads them in order, then finishes it', async () => {
@@ -90,6 +95,28 @@ describe('InterruptedRecordings', () => {
     ]);
     expect(await store.recordings()).toEqual([]);
     expect(screen.queryByText('An interrupted meeting recording was found')).not.toBeInTheDocument();
+  });
+
+  it('says the storage is full when the server refuses the chunks, and keeps them on the device for after space is freed', async () => {
+    const user = userEvent.setup();
+    const store = memoryBackend();
+    await store.putRecording({
+      meetingId: 'm5',
+      mimeType: 'audio/webm',
+      startedAt: '2026-11-24T15:05:00.000Z',
+      durationSeconds: 15,
+      stopped: true,
+    });
+    await store.putChunk({ meetingId: 'm5', seq: 0, blob: new Blob(['0']) });
+    server.refusal = new UploadError('Your storage is full (1.0 GB of 1.0 GB used)', 413);
+    found(['m5', 'recording']);
+    renderWithProviders(<InterruptedRecordings store={store} searchAfterMs={0} />, { mocks: [] });
+    await user.click(await screen.findByRole('button', { name: 'Resume upload' }));
+    expect(
+      await screen.findByText('Your storage is full (1.0 GB of 1.0 GB used). The rest of the recording is still kept on this device.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/try again when you are connected/)).not.toBeInTheDocument();
+    expect(await store.chunks('m5')).toHaveLength(1);
   });
 
   it('does not say audio is on the device when every chunk already reached the server', async () => {

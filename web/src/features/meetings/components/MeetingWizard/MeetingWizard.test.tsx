@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadError } from '@/lib/upload';
 import { renderWithProviders } from '@/test/render';
 import { type ChunkBackend, memoryBackend } from '../../lib/chunkStore';
 import type { MeetingApi, MeetingSnapshot } from '../../lib/meetingApi';
@@ -10,12 +11,15 @@ import { MeetingWizard } from './MeetingWizard';
 
 class FakeRecorder {
   static isTypeSupported = () => true;
+  /** The recorder the wizard made last, to hand over a chunk while it records. */
+  static last: FakeRecorder | null = null;
   state = 'inactive';
   mimeType = 'audio/webm;codecs=opus';
   ondataavailable: ((e: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
   start() {
     this.state = 'recording';
+    FakeRecorder.last = this;
   }
   stop() {
     this.state = 'inactive';
@@ -229,6 +233,62 @@ describe('MeetingWizard', () => {
     expect(api.finishAudio).toHaveBeenCalledTimes(1);
     expect(await store.chunks('m1')).toEqual([]);
     expect(await store.recordings()).toEqual([]);
+  });
+
+  it('stops the recording and says why when the server refuses a chunk because the storage is full, keeping what it took', async () => {
+    const u = user();
+    const store = memoryBackend();
+    const full =
+      'Your storage is full (1.0 GB of 1.0 GB used). Delete recordings or photos you no longer need, or ask your union local for more space.';
+    const api = fakeApi({
+      uploadChunk: vi.fn(async (_id: string, seq: number) => {
+        api.calls.push(`chunk:${seq}`);
+        if (seq >= 1) throw new UploadError(full, 413);
+      }),
+    });
+    renderWithProviders(<Harness api={api} store={store} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await screen.findByRole('button', { name: 'Stop Recording' });
+    // Two chunks while recording: the first is stored, the second refused; the member did not press Stop.
+    await act(async () => {
+      FakeRecorder.last?.ondataavailable?.({ data: new Blob(['first'], { type: 'audio/webm' }) });
+      FakeRecorder.last?.ondataavailable?.({ data: new Blob(['second'], { type: 'audio/webm' }) });
+    });
+    expect(await screen.findByText(`${full} What was recorded until then is saved with the meeting.`)).toBeInTheDocument();
+    expect(screen.getByText('Recording Stopped')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop Recording' })).toBeNull();
+    expect(FakeRecorder.last?.state).toBe('inactive');
+    // The audio is closed with what the server holds and transcribed; nothing is retried, nothing is left pending.
+    expect(await screen.findByText('Transcribed 3s of audio')).toBeInTheDocument();
+    expect(api.calls).toEqual(['start:true', 'chunk:0', 'chunk:1', 'finish']);
+    expect(screen.queryByText('Audio Upload Incomplete')).toBeNull();
+    expect(await store.recordings()).toEqual([]);
+  });
+
+  it('says the storage is full when the last chunk is refused after Stop, instead of keeping it for a retry', async () => {
+    const u = user();
+    const api = fakeApi({
+      uploadChunk: vi.fn(async () => {
+        throw new UploadError('Your storage is full (5.0 MB of 5.0 MB used).', 413);
+      }),
+    });
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
+    expect(
+      await screen.findByText('Your storage is full (5.0 MB of 5.0 MB used). What was recorded until then is saved with the meeting.'),
+    ).toBeInTheDocument();
+    expect(api.uploadChunk).toHaveBeenCalledTimes(1);
+    expect(api.finishAudio).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Audio Upload Incomplete')).toBeNull();
   });
 
   it('says Recording Failed when the microphone is refused, and opens no meeting', async () => {

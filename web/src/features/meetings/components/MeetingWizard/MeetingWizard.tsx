@@ -2,6 +2,7 @@ import { Button, Group, Modal, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
+import { isRefusedAsTooLarge } from '@/lib/upload';
 import { type ChunkBackend, memoryBackend, RecordingUploader } from '../../lib/chunkStore';
 import { type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
 import { RIGHTS_QUESTION, TOAST, WIZARD_STEPS } from '../../lib/messages';
@@ -35,6 +36,8 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const recorder = useRecorder(5000);
   const uploader = useRef<RecordingUploader | null>(null);
+  /** Ends the recording when the server refuses a chunk for good (the member's storage full): set each render. */
+  const stopOnRefusal = useRef<() => void>(() => {});
   /** Audio recorded but not yet all on the server (or not yet closed there): Finalize tries again first. */
   const [audioPending, setAudioPending] = useState<{ duration: number } | null>(null);
   const [audioOnDevice, setAudioOnDevice] = useState(false);
@@ -77,13 +80,19 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
     dispatch({ type: 'setRecording', phase: 'done' });
   };
 
-  /** Sends what is left of the audio, then closes it on the server (which starts the transcription). */
+  /**
+   * Sends what is left of the audio, then closes it on the server (which starts the transcription). A refusal no
+   * retry can change (413: the member's storage full) closes it with what the server already holds, and says so.
+   */
   const closeAudio = async (id: string, duration: number): Promise<MeetingSnapshot> => {
     try {
       if (uploader.current) await uploader.current.finish(duration, 3, uploadRetryMs);
-    } catch {
-      setAudioOnDevice(true);
-      throw new AudioStillOnDevice();
+    } catch (error) {
+      if (!isRefusedAsTooLarge(error)) {
+        setAudioOnDevice(true);
+        throw new AudioStillOnDevice();
+      }
+      notify(TOAST.audioRefused(error.message), 'red');
     }
     setAudioOnDevice(false);
     const meeting = await api.finishAudio(id, duration);
@@ -121,10 +130,11 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       durationSeconds: 0,
       stopped: false,
     };
-    let up = new RecordingUploader(store, api.uploadChunk, pending);
+    const onRefused = () => stopOnRefusal.current();
+    let up = new RecordingUploader(store, api.uploadChunk, pending, onRefused);
     // Without IndexedDB (a private window may refuse it) the audio is still uploaded as it goes, from memory.
     await up.begin().catch(() => {
-      up = new RecordingUploader(memoryBackend(), api.uploadChunk, pending);
+      up = new RecordingUploader(memoryBackend(), api.uploadChunk, pending, onRefused);
     });
     uploader.current = up;
     try {
@@ -145,11 +155,14 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
     notify(TOAST.recordingStarted, 'green');
   };
 
-  const stopRecording = async () => {
+  const stopRecording = () => endRecording(false);
+
+  /** Stop pressed, or (`refused`) a chunk refused for good: closeAudio then tells the member why. */
+  const endRecording = async (refused: boolean) => {
     const id = state.meetingId;
     if (!id || state.recording !== 'recording') return;
     dispatch({ type: 'setRecording', phase: 'transcribing' });
-    notify(TOAST.recordingStopped);
+    if (!refused) notify(TOAST.recordingStopped);
     const duration = await recorder.stop();
     let meeting: MeetingSnapshot;
     try {
@@ -169,6 +182,10 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       showTranscript({ ...meeting, transcriptStatus: 'failed' }, duration);
     }
   };
+
+  useEffect(() => {
+    stopOnRefusal.current = () => void endRecording(true);
+  });
 
   const retryTranscription = async () => {
     const id = state.meetingId;
