@@ -30,6 +30,11 @@ export const TOAST = {
   transcriptionError: { title: 'Transcription Error', message: 'Failed to process audio file' },
   finalizeFailed: { title: 'Error', message: 'Failed to document grievance meeting. Please try again.' },
   imagesFailed: { title: 'Grievance Documented', message: 'Your meeting was documented, but some images failed to upload.' },
+  /** imagesFailed with the server's reason when it refused them for good (the member's storage full). */
+  imagesRefused: (serverMessage: string) => ({
+    title: 'Grievance Documented',
+    message: `Your meeting was documented, but some images failed to upload. ${asSentence(serverMessage)}`,
+  }),
   documented: (images: number) => ({
     title: 'Grievance Documented',
     message:

@@ -28,6 +28,10 @@ class FakeRecorder {
   }
 }
 
+/** The server's answer (413) to an upload once the member's storage is full. */
+const STORAGE_FULL =
+  'Your storage is full (1.0 GB of 1.0 GB used). Delete recordings or photos you no longer need, or ask your union local for more space.';
+
 const snapshot = (over: Partial<MeetingSnapshot> = {}): MeetingSnapshot => ({
   id: 'm1',
   status: 'recording',
@@ -238,12 +242,10 @@ describe('MeetingWizard', () => {
   it('stops the recording and says why when the server refuses a chunk because the storage is full, keeping what it took', async () => {
     const u = user();
     const store = memoryBackend();
-    const full =
-      'Your storage is full (1.0 GB of 1.0 GB used). Delete recordings or photos you no longer need, or ask your union local for more space.';
     const api = fakeApi({
       uploadChunk: vi.fn(async (_id: string, seq: number) => {
         api.calls.push(`chunk:${seq}`);
-        if (seq >= 1) throw new UploadError(full, 413);
+        if (seq >= 1) throw new UploadError(STORAGE_FULL, 413);
       }),
     });
     renderWithProviders(<Harness api={api} store={store} />);
@@ -258,7 +260,7 @@ describe('MeetingWizard', () => {
       FakeRecorder.last?.ondataavailable?.({ data: new Blob(['first'], { type: 'audio/webm' }) });
       FakeRecorder.last?.ondataavailable?.({ data: new Blob(['second'], { type: 'audio/webm' }) });
     });
-    expect(await screen.findByText(`${full} What was recorded until then is saved with the meeting.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${STORAGE_FULL} What was recorded until then is saved with the meeting.`)).toBeInTheDocument();
     expect(screen.getByText('Recording Stopped')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop Recording' })).toBeNull();
     expect(FakeRecorder.last?.state).toBe('inactive');
@@ -362,6 +364,24 @@ describe('MeetingWizard', () => {
     await u.click(screen.getByRole('button', { name: 'Finalize' }));
     expect(await screen.findAllByText('Your meeting was documented, but some images failed to upload.')).not.toHaveLength(0);
     expect(api.start).toHaveBeenCalledWith(expect.objectContaining({ recordingConsent: false }));
+  });
+
+  it('tells why the images failed when the server refused them because the storage is full', async () => {
+    const u = user();
+    const api = fakeApi({
+      uploadImage: async () => {
+        throw new UploadError(STORAGE_FULL, 413);
+      },
+    });
+    renderWithProviders(<Harness api={api} />);
+    await toParticipants(u);
+    await addParticipant(u);
+    await u.click(next());
+    await u.click(next());
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.setup().upload(input, [new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' })]);
+    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByText(`Your meeting was documented, but some images failed to upload. ${STORAGE_FULL}`)).toBeInTheDocument();
   });
 
   it('stays on the evidence step with the spec error when Finalize fails', async () => {

@@ -218,19 +218,22 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       });
       let uploaded = 0;
       let failed = 0;
+      /** The server's reason when it refused an image for good (the member's storage full): said with the toast. */
+      let refusal: string | null = null;
       for (const image of state.images) {
         try {
           await api.uploadImage(id, image.file, image.caption);
           uploaded += 1;
-        } catch {
+        } catch (error) {
           failed += 1;
+          if (isRefusedAsTooLarge(error)) refusal ??= error.message;
         }
       }
       dispatch({
         type: 'finalized',
         result: { imagesUploaded: uploaded, imagesFailed: failed, finalizedAt: meeting.finalizedAt ?? new Date().toISOString() },
       });
-      if (failed > 0) notify(TOAST.imagesFailed, 'yellow');
+      if (failed > 0) notify(refusal ? TOAST.imagesRefused(refusal) : TOAST.imagesFailed, 'yellow');
       else notify(TOAST.documented(uploaded), 'green');
     } catch {
       notify(TOAST.finalizeFailed, 'red');
