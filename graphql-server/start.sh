@@ -21,5 +21,13 @@
 #     without pretenuring). With the app's
 #     turns (http/turns.ts), bench:api's journal list through /graphql promoted 23-78 MB in 8 s instead of 1 GB,
 #     with 0-2 full collections instead of 16.
-exec "${NODE:-node}" --max-semi-space-size=6 --heap-growing-percent=100 --no-allocation-site-pretenuring \
-  "$(dirname "$0")/dist/main.js" "$@"
+flags="--max-semi-space-size=6 --heap-growing-percent=100 --no-allocation-site-pretenuring"
+dist="$(dirname "$0")/dist"
+# The server runs under dist/supervise.js, which starts it again whenever it dies (docs: README, Security). SUPERVISE=0
+# runs the server alone: under another supervisor that restarts it (systemd's Restart=), or to measure its process.
+if [ "${SUPERVISE:-1}" = 0 ]; then
+  # shellcheck disable=SC2086 # the flags are words
+  exec "${NODE:-node}" $flags "$dist/main.js" "$@"
+fi
+# shellcheck disable=SC2086
+exec "${NODE:-node}" "$dist/supervise.js" $flags "$dist/main.js" "$@"

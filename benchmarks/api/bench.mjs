@@ -226,14 +226,15 @@ async function main() {
   const appPort = await freePort();
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[name];
-  // Started as `npm start` starts it (graphql-server/start.sh, with its memory settings); the script execs node, so
-  // the process measured is the server itself.
+  // Started as `npm start` starts it (graphql-server/start.sh, with its memory settings), without its supervisor: the
+  // script execs node, so the process measured is the server itself.
   const app = await startNode(
     'the app',
     ['graphql-server/start.sh'],
     {
       ...env,
       NODE: process.execPath,
+      SUPERVISE: '0',
       NODE_ENV: 'production',
       PORT: String(appPort),
       HOST: '127.0.0.1',

@@ -88,6 +88,8 @@ async function start(): Promise<void> {
     const listening = app.listen(PORT, HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   step = 'serving requests';
+  // Under the supervisor (supervise.ts): from now on a death is a crash, and it starts the server again.
+  process.send?.({ serving: true });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : PORT;
   console.log(`\n  Union member companion is running at http://localhost:${port}\n`);
