@@ -70,7 +70,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       logger,
       shutdownGraceMs: overrides.jobShutdownGraceMs,
       execute: (sql, params) => orm.em.getConnection().execute(sql, params),
-      tasks: { [TRANSCRIBE_MEETING_TASK]: transcribeMeetingJob(() => ({ orm, transcriber, config, logger })) },
+      tasks: { [TRANSCRIBE_MEETING_TASK]: transcribeMeetingJob(() => ({ orm, transcriber, config, logger, jobs })) },
     });
     const queue = jobs;
     return {

@@ -72,9 +72,14 @@ async function run(dir: string, c: Case): Promise<Row> {
   })();
   let segments = 0;
   const started = performance.now();
-  const result = await engine.transcribe({ path: file, mimeType: 'audio/webm', fileName: path.basename(file) }, (f) => {
-    if (f > 0) segments += 1;
-  });
+  const result = await engine.transcribe(
+    { path: file, mimeType: 'audio/webm', fileName: path.basename(file), memberId: 'bench' },
+    {
+      onProgress: (f) => {
+        if (f > 0) segments += 1;
+      },
+    },
+  );
   const wallSeconds = (performance.now() - started) / 1000;
   sampling = false;
   await sampler;

@@ -16,3 +16,11 @@ export class TranscriptionUnavailableError extends Error {
     this.name = 'TranscriptionUnavailableError';
   }
 }
+
+/** The audio, as decoded, is longer than the caller allowed (TranscribeOptions.maxSeconds): nothing was transcribed. */
+export class AudioTooLongError extends Error {
+  constructor(readonly limitSeconds: number) {
+    super(`The audio is longer than ${limitSeconds} s`);
+    this.name = 'AudioTooLongError';
+  }
+}

@@ -1,9 +1,21 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
-import { asSentences, cutPoints, offlineTranscriber, segmentLength } from './offline.js';
+import { type AudioMimeType, sniffAudio } from '../../storage/audio.js';
+import { disguisedRecordings, HEADERS, MP3_WITH_FRAMES } from './disguised.testing.js';
+import { AudioTooLongError, AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
+import {
+  asSentences,
+  confinedCommand,
+  cutPoints,
+  DEMUXERS,
+  decodeArguments,
+  FairPool,
+  offlineTranscriber,
+  PROCESS_MEMORY_BYTES,
+  segmentLength,
+} from './offline.js';
 import { meetingScript, type SpeechFormat, synthesizeSpeech } from './speech.testing.js';
 import { wordErrorRate } from './wer.js';
 
@@ -12,6 +24,15 @@ import { wordErrorRate } from './wer.js';
 let dir: string;
 let temp: string;
 const SENTENCE = 'The supervisor asked me to come to the office to talk about my attendance record.';
+/** Another member's recording, which no disguised file may ever have decoded. */
+const OTHER_SENTENCE = 'The grievance about the night shift roster was settled on Friday.';
+const OTHER_WORDS = /grievance|roster|friday|night shift|settled/i;
+const audioFile = (file: string, mimeType: string, memberId = 'member-a') => ({
+  path: file,
+  mimeType,
+  fileName: path.basename(file),
+  memberId,
+});
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'offline-test-'));
@@ -25,9 +46,7 @@ describe('the offline transcriber', () => {
     expect(await offlineTranscriber().available()).toBe(true);
     const none = offlineTranscriber({ searchPath: path.join(dir, 'no-programs-here') });
     expect(await none.available()).toBe(false);
-    await expect(none.transcribe({ path: '/nonexistent', mimeType: 'audio/webm', fileName: 'a.webm' })).rejects.toBeInstanceOf(
-      TranscriptionUnavailableError,
-    );
+    await expect(none.transcribe(audioFile('/nonexistent', 'audio/webm'))).rejects.toBeInstanceOf(TranscriptionUnavailableError);
   });
 
   it('transcribes a two-minute meeting sent as WebM/Opus (as Chromium records it) with under 30 % of words wrong, reporting progress', async () => {
@@ -36,7 +55,7 @@ describe('the offline transcriber', () => {
     await synthesizeSpeech(script, file, { format: 'webm' });
     const progress: number[] = [];
     const engine = offlineTranscriber({ segmentSeconds: 30, tempDir: temp });
-    const result = await engine.transcribe({ path: file, mimeType: 'audio/webm', fileName: 'meeting.webm' }, (f) => progress.push(f));
+    const result = await engine.transcribe(audioFile(file, 'audio/webm'), { onProgress: (f) => progress.push(f) });
 
     const { rate } = wordErrorRate(script, result.text);
     expect(rate).toBeLessThan(0.3);
@@ -61,7 +80,8 @@ describe('the offline transcriber', () => {
     async (format) => {
       const file = path.join(dir, `sentence.${format}`);
       await synthesizeSpeech(SENTENCE, file, { format });
-      const result = await offlineTranscriber({ tempDir: temp }).transcribe({ path: file, mimeType: `audio/${format}`, fileName: file });
+      const mimeType = sniffAudio(await readFile(file)) as AudioMimeType;
+      const result = await offlineTranscriber({ tempDir: temp }).transcribe(audioFile(file, mimeType));
       expect(wordErrorRate(SENTENCE, result.text).rate).toBeLessThan(0.3);
       expect(result.durationSeconds).toBeGreaterThan(3);
       expect(await readdir(temp)).toEqual([]);
@@ -73,9 +93,9 @@ describe('the offline transcriber', () => {
     const file = path.join(dir, 'junk.webm');
     // A WebM header followed by junk: it passes a first look at its bytes but cannot be decoded.
     await writeFile(file, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]));
-    await expect(
-      offlineTranscriber({ tempDir: temp }).transcribe({ path: file, mimeType: 'audio/webm', fileName: 'junk.webm' }),
-    ).rejects.toBeInstanceOf(AudioUnreadableError);
+    await expect(offlineTranscriber({ tempDir: temp }).transcribe(audioFile(file, 'audio/webm'))).rejects.toBeInstanceOf(
+      AudioUnreadableError,
+    );
     expect(await readdir(temp)).toEqual([]);
   });
 
@@ -84,12 +104,291 @@ describe('the offline transcriber', () => {
     await synthesizeSpeech(SENTENCE, file, { format: 'wav', repeat: 8 });
     const started = Date.now();
     const engine = offlineTranscriber({ tempDir: temp, segmentSeconds: 10, timeLimitMs: () => 300 });
-    await expect(engine.transcribe({ path: file, mimeType: 'audio/wav', fileName: 'long.wav' })).rejects.toThrow(
-      'Transcription took longer than its time limit',
-    );
+    await expect(engine.transcribe(audioFile(file, 'audio/wav'))).rejects.toThrow('Transcription took longer than its time limit');
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await readdir(temp)).toEqual([]);
   }, 30_000);
+});
+
+describe('what ffmpeg is told', () => {
+  it('reads the sniffed container with its own demuxer, may open no other, and reads only the local input file', () => {
+    expect(DEMUXERS).toEqual({
+      'audio/webm': 'matroska',
+      'audio/ogg': 'ogg',
+      'audio/wav': 'wav',
+      'audio/mp4': 'mov',
+      'audio/mpeg': 'mp3',
+    });
+    const args = decodeArguments('mp3', 61);
+    const option = (name: string) => args[args.indexOf(name) + 1];
+    // Input options come before -i: the demuxer, then the whitelists.
+    expect(args.indexOf('-f')).toBeLessThan(args.indexOf('-i'));
+    expect(option('-f')).toBe('mp3');
+    expect(option('-format_whitelist')).toBe('matroska,ogg,wav,mov,mp3');
+    expect(option('-protocol_whitelist')).toBe('file');
+    expect(args.indexOf('-format_whitelist')).toBeLessThan(args.indexOf('-i'));
+    expect(args.indexOf('-protocol_whitelist')).toBeLessThan(args.indexOf('-i'));
+    // The folder's own copy, by a fixed name: never a path or a name the member chose.
+    expect(option('-i')).toBe('file:input');
+    expect(option('-t')).toBe('61');
+    expect(option('-map')).toBe('0:a:0');
+    expect(args.at(-1)).toBe('file:audio.raw');
+  });
+
+  it('runs each program through prlimit with CPU, memory, file size, open files and core limits', () => {
+    const limits = { cpuSeconds: 299.5, memoryBytes: PROCESS_MEMORY_BYTES, fileBytes: 5_000_000 };
+    expect(confinedCommand('/usr/bin/ffmpeg', ['-i', 'file:input'], limits, '/usr/bin/prlimit')).toEqual({
+      command: '/usr/bin/prlimit',
+      args: [
+        '--cpu=300',
+        `--as=${512 * 1024 * 1024}`,
+        '--fsize=5000000',
+        '--nofile=64',
+        '--core=0',
+        '--',
+        '/usr/bin/ffmpeg',
+        '-i',
+        'file:input',
+      ],
+    });
+    // Without prlimit the program runs as it is (the deadlines still hold).
+    expect(confinedCommand('/usr/bin/ffmpeg', ['-i', 'file:input'], limits, null)).toEqual({
+      command: '/usr/bin/ffmpeg',
+      args: ['-i', 'file:input'],
+    });
+  });
+});
+
+describe('the programs run confined', () => {
+  it('in an empty folder holding a copy of the input, as an unprivileged user, under limits, with none of the app environment', async () => {
+    // Stand-ins for ffmpeg and pocketsphinx that tell where and how they ran: ffmpeg writes its report as the
+    // "decoded audio", pocketsphinx prints that and its own as the "transcript".
+    const bin = path.join(dir, 'reporting-bin');
+    await mkdir(bin, { recursive: true });
+    // The unprivileged user must be able to reach the stand-ins (the real programs live in /usr/bin).
+    await chmod(dir, 0o755);
+    await chmod(bin, 0o755);
+    const report = [
+      'cwd=$(pwd)',
+      'files=$(ls -A | sort | tr "\\n" ,)',
+      'uid=$(id -u)',
+      'cpu=$(ulimit -t)',
+      'as=$(ulimit -v)',
+      'fsize=$(ulimit -f)',
+      'nofile=$(ulimit -n)',
+      'env=$(env | cut -d= -f1 | sort | tr "\\n" ,)',
+    ].join(' ');
+    await writeFile(
+      path.join(bin, 'ffmpeg'),
+      `#!/bin/bash\nline="ffmpeg ${report} args=$*"\n{ echo "$line"; head -c 64000 /dev/zero | tr "\\0" x; } > audio.raw\n`,
+      { mode: 0o755 },
+    );
+    await writeFile(path.join(bin, 'pocketsphinx_continuous'), `#!/bin/bash\nhead -n 1 "$2"\necho "pocketsphinx ${report} args=$*"\n`, {
+      mode: 0o755,
+    });
+    const secret = 'UNION_TEST_SECRET_FOR_THE_SANDBOX';
+    process.env[secret] = 'do-not-leak';
+    const file = path.join(dir, "Dana's grievance; rm -rf ~.webm");
+    await synthesizeSpeech('Hello.', file, { format: 'webm' });
+    const engine = offlineTranscriber({ searchPath: bin, tempDir: temp });
+    let text: string;
+    try {
+      ({ text } = await engine.transcribe({ path: file, mimeType: 'audio/webm', fileName: path.basename(file), memberId: 'member-a' }));
+    } finally {
+      delete process.env[secret];
+    }
+    const [ffmpeg, pocketsphinx] = ['ffmpeg', 'pocketsphinx'].map((program) => {
+      const line = new RegExp(`${program} (.*?)(?:\\.(?: |$))`, 'i').exec(text)?.[1] ?? '';
+      return Object.fromEntries([...line.matchAll(/(\w+)=(.*?)(?= \w+=|$)/g)].map((m) => [m[1], m[2]]));
+    });
+    const root = process.getuid?.() === 0;
+    const { user, prlimit } = await engine.sandbox();
+    expect(prlimit).toBe('/usr/bin/prlimit');
+    expect(user).toEqual(root ? { uid: 65534, gid: 65534 } : null);
+    for (const ran of [ffmpeg, pocketsphinx]) {
+      // A folder of its own under the temporary folder, since removed.
+      expect(path.dirname(ran.cwd)).toBe(temp);
+      expect(ran.uid).toBe(String(root ? 65534 : process.getuid?.()));
+      expect(ran.as).toBe(String(PROCESS_MEMORY_BYTES / 1024));
+      expect(ran.nofile).toBe('64');
+      expect(Number(ran.cpu)).toBeGreaterThan(0);
+      expect(ran.fsize).not.toBe('unlimited');
+      // Only what the shell itself adds to the two variables given.
+      expect(
+        ran.env
+          .split(',')
+          .filter(Boolean)
+          .every((name: string) => ['LC_ALL', 'OLDPWD', 'PATH', 'PWD', 'SHLVL', '_'].includes(name)),
+      ).toBe(true);
+      expect(ran.args).not.toContain('grievance');
+    }
+    expect(ffmpeg.files).toBe('input,');
+    expect(pocketsphinx.files).toBe('audio.raw,input,segment-0.raw,');
+    expect(ffmpeg.cpu).toBe('300');
+    // (The transcript's sentences write a lone 'i' as 'I'.)
+    expect(ffmpeg.args).toMatch(/-f matroska -format_whitelist matroska,ogg,wav,mov,mp3 -protocol_whitelist file -i file:input /i);
+    expect(pocketsphinx.args).toMatch(/^-infile segment-0\.raw /);
+    expect(text).not.toContain(secret);
+    expect(await readdir(temp)).toEqual([]);
+  }, 30_000);
+});
+
+describe('disguised recordings', () => {
+  let other: string;
+  let engine: ReturnType<typeof offlineTranscriber>;
+  beforeAll(async () => {
+    // Another member's recording, readable by anyone: only the demuxer rules stand between it and the disguises.
+    const shared = path.join(dir, 'shared');
+    await mkdir(shared, { recursive: true });
+    await chmod(dir, 0o755);
+    await chmod(shared, 0o755);
+    other = path.join(shared, 'other.mp3');
+    await synthesizeSpeech(OTHER_SENTENCE, other, { format: 'mp3' });
+    await chmod(other, 0o644);
+    engine = offlineTranscriber({ tempDir: temp });
+    // The recording itself is readable and says what the disguises look for.
+    const direct = await engine.transcribe(audioFile(other, 'audio/mpeg'));
+    expect(direct.text).toMatch(OTHER_WORDS);
+  }, 30_000);
+
+  it('refuses every container header with a playlist, list of files, stream description, image or text behind it', async () => {
+    const outcomes: string[] = [];
+    for (const probe of disguisedRecordings(other)) {
+      const file = path.join(dir, 'disguised.bin');
+      await writeFile(file, probe.bytes);
+      // The type a caller would pass: what the bytes are, or what the header claims when they are nothing.
+      const mimeType =
+        sniffAudio(probe.bytes) ??
+        { id3Only: 'audio/mpeg', webm: 'audio/webm', ogg: 'audio/ogg', wav: 'audio/wav', mp4: 'audio/mp4' }[probe.header];
+      const outcome = await engine.transcribe(audioFile(file, mimeType)).then(
+        (result) => `decoded ${result.durationSeconds} s: ${result.text}`,
+        (error: Error) => error.name,
+      );
+      outcomes.push(`${probe.header} + ${probe.disguise}: ${outcome}`);
+    }
+    expect(outcomes.filter((o) => !o.endsWith(': AudioUnreadableError'))).toEqual([]);
+    expect(outcomes).toHaveLength(Object.keys(HEADERS).length * 11);
+    expect(await readdir(temp)).toEqual([]);
+  }, 60_000);
+
+  it('decodes a real MP3 with a playlist after its frames as the audio it holds: its frames, nothing of the other file', async () => {
+    const file = path.join(dir, 'frames-then-playlist.mp3');
+    await writeFile(file, Buffer.concat([MP3_WITH_FRAMES, Buffer.from(`#EXTM3U\n#EXTINF:10,\n${other}\n`)]));
+    const result = await engine.transcribe(audioFile(file, 'audio/mpeg'));
+    expect(result.durationSeconds).toBeLessThan(0.5);
+    expect(result.text).not.toMatch(OTHER_WORDS);
+  });
+
+  it('refuses a file whose bytes are not the type it was given, whatever the caller said', async () => {
+    const file = path.join(dir, 'sentence.webm');
+    await synthesizeSpeech(SENTENCE, file, { format: 'webm' });
+    await expect(engine.transcribe(audioFile(file, 'audio/mpeg'))).rejects.toBeInstanceOf(AudioUnreadableError);
+    await expect(engine.transcribe(audioFile(file, 'application/x-mpegurl'))).rejects.toBeInstanceOf(AudioUnreadableError);
+    expect(await readdir(temp)).toEqual([]);
+  });
+});
+
+describe('the length that decides', () => {
+  it('refuses, before recognising a word, audio longer than the caller allows, however it was declared', async () => {
+    const file = path.join(dir, 'padded.ogg');
+    await synthesizeSpeech(SENTENCE, file, { format: 'ogg', padSeconds: 20 });
+    let recognised = false;
+    await expect(
+      offlineTranscriber({ tempDir: temp }).transcribe(audioFile(file, 'audio/ogg'), {
+        maxSeconds: 10,
+        onProgress: () => {
+          recognised = true;
+        },
+      }),
+    ).rejects.toBeInstanceOf(AudioTooLongError);
+    expect(recognised).toBe(false);
+    expect(await readdir(temp)).toEqual([]);
+    // Within the limit it is transcribed as usual.
+    const result = await offlineTranscriber({ tempDir: temp }).transcribe(audioFile(file, 'audio/ogg'), { maxSeconds: 60 });
+    expect(result.durationSeconds).toBeGreaterThan(20);
+    expect(wordErrorRate(SENTENCE, result.text).rate).toBeLessThan(0.3);
+  }, 30_000);
+});
+
+describe('members served in turn', () => {
+  /** A pool of one slot whose tasks each wait for the test to end them, recording the order they start in. */
+  function gatedPool(size: number) {
+    const pool = new FairPool(size);
+    const started: string[] = [];
+    const endings = new Map<string, () => void>();
+    const add = (key: string, name: string) =>
+      pool.run(key, () => {
+        started.push(name);
+        return new Promise<void>((resolve) => endings.set(name, resolve));
+      });
+    const end = async (name: string) => {
+      endings.get(name)?.();
+      // Let the pool hand the slot on.
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    return { add, end, started };
+  }
+
+  it("gives the next free slot to a member who waits rather than to the rest of another member's queue", async () => {
+    const { add, end, started } = gatedPool(1);
+    const tasks = ['a1', 'a2', 'a3', 'a4'].map((name) => add('a', name));
+    tasks.push(add('b', 'b1'), add('b', 'b2'), add('c', 'c1'));
+    await end('a1');
+    await end('b1');
+    await end('c1');
+    await end('a2');
+    await end('b2');
+    await end('a3');
+    await end('a4');
+    await Promise.all(tasks);
+    // Not a1 a2 a3 a4 b1 b2 c1, as they came.
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
+  it('keeps every slot busy when one member alone is waiting', async () => {
+    const { add, end, started } = gatedPool(2);
+    const tasks = ['a1', 'a2', 'a3'].map((name) => add('a', name));
+    await Promise.resolve();
+    expect(started).toEqual(['a1', 'a2']);
+    await end('a2');
+    expect(started).toEqual(['a1', 'a2', 'a3']);
+    await end('a1');
+    await end('a3');
+    await Promise.all(tasks);
+  });
+
+  it("transcribes a member's short recording while another member's long one is still mostly waiting its turn", async () => {
+    const long = path.join(dir, 'long-for-a.wav');
+    const short = path.join(dir, 'short-for-b.wav');
+    await synthesizeSpeech(SENTENCE, long, { format: 'wav', repeat: 12 });
+    await synthesizeSpeech(SENTENCE, short, { format: 'wav' });
+    const engine = offlineTranscriber({ tempDir: temp, concurrency: 2, segmentSeconds: 5 });
+    let longProgress = 0;
+    let shortStarted: () => void = () => {};
+    const startShort = new Promise<void>((resolve) => {
+      shortStarted = resolve;
+    });
+    let longProgressWhenShortDone = -1;
+    const a = engine.transcribe(audioFile(long, 'audio/wav', 'member-a'), {
+      onProgress: (f) => {
+        longProgress = f;
+        // Member B sends theirs once A's recording is decoded and its segments are queued.
+        if (f === 0) shortStarted();
+      },
+    });
+    const b = startShort
+      .then(() => engine.transcribe(audioFile(short, 'audio/wav', 'member-b')))
+      .then((result) => {
+        longProgressWhenShortDone = longProgress;
+        return result;
+      });
+    const [longResult, shortResult] = await Promise.all([a, b]);
+    expect(wordErrorRate(SENTENCE, shortResult.text).rate).toBeLessThan(0.3);
+    expect(longResult.durationSeconds).toBeGreaterThan(50);
+    // In the order they came, B's would have waited for nearly all of A's twelve segments (progress above 0.8).
+    expect(longProgressWhenShortDone).toBeGreaterThanOrEqual(0);
+    expect(longProgressWhenShortDone).toBeLessThan(0.6);
+  }, 120_000);
 });
 
 describe('cutting a recording into segments', () => {

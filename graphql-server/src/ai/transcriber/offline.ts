@@ -1,16 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdtemp, rm, stat } from 'node:fs/promises';
+import { access, chmod, chown, copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
-import type { AudioFile, Transcriber, TranscriptionResult } from './transcriber.js';
+import { type AudioMimeType, sniffAudioFile } from '../../storage/audio.js';
+import { AudioTooLongError, AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
+import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } from './transcriber.js';
 
 // The offline engine: ffmpeg decodes whatever container came in to 16 kHz mono 16-bit PCM, which is cut into
 // segments at quiet moments, and Debian's pocketsphinx (pocketsphinx_continuous, US English model of
 // pocketsphinx-en-us) recognises each segment. Its output is a draft: about 5-15 % of words wrong on clear speech,
 // far more on noisy rooms and accents (README, 'Meeting transcription').
+//
+// A member's file is untrusted input to two large C programs, so both are confined: ffmpeg is told the container
+// sniffed from the bytes (never left to pick one of its hundreds of demuxers from the content, some of which follow
+// playlists to other files or the network), may open no other demuxer and no protocol but a local file; both run in
+// an empty folder of their own holding a copy of the input, as an unprivileged user when the app is root, with a
+// scrubbed environment and CPU time, address space, file size and open file limits (prlimit).
 
 /** Samples per second and bytes per second of the PCM that pocketsphinx reads. */
 const SAMPLE_RATE = 16_000;
@@ -45,7 +52,85 @@ export interface OfflineOptions {
   searchPath?: string;
 }
 
-/** The arguments pocketsphinx_continuous runs with: a file of raw PCM in, only the hypotheses on standard output. */
+/** The ffmpeg demuxer of each accepted container (mov is ffmpeg's mov,mp4,m4a demuxer; matroska reads WebM). */
+export const DEMUXERS: Record<AudioMimeType, string> = {
+  'audio/webm': 'matroska',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mp4': 'mov',
+  'audio/mpeg': 'mp3',
+};
+
+/** The names of the files in a transcription's folder: the copy of the member's file, and what ffmpeg decodes it to. */
+const INPUT_FILE = 'input';
+const PCM_FILE = 'audio.raw';
+
+/** Limits of one confined process (prlimit): CPU seconds, address space, largest file written. */
+export interface ProcessLimits {
+  cpuSeconds: number;
+  memoryBytes: number;
+  fileBytes: number;
+}
+
+/**
+ * Address space of ffmpeg or pocketsphinx: ffmpeg maps about 300 MB of shared libraries before it reads a byte, and
+ * decodes in constant memory; pocketsphinx needs under 200 MB with the en-us model.
+ */
+export const PROCESS_MEMORY_BYTES = 512 * 1024 * 1024;
+/** Open files of each process: its libraries and the model are mapped, not held open. */
+const PROCESS_OPEN_FILES = 64;
+/** CPU seconds of a pocketsphinx process: a fixed allowance for the model, then twice real time (it runs at about a third). */
+export const recognitionCpuSeconds = (audioSeconds: number) => Math.ceil(60 + 2 * audioSeconds);
+
+/** Who runs the programs and under what: an unprivileged user (null: the app's own user) and prlimit (null: absent). */
+export interface Sandbox {
+  user: { uid: number; gid: number } | null;
+  prlimit: string | null;
+}
+
+/** The user the programs run as when the app is root: 'nobody' from the system's list (65534 when it is missing). */
+async function unprivilegedUser(): Promise<Sandbox['user']> {
+  if (process.getuid?.() !== 0) return null;
+  const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
+  const fields = passwd
+    .split('\n')
+    .map((line) => line.split(':'))
+    .find((f) => f[0] === 'nobody');
+  const uid = Number(fields?.[2]);
+  const gid = Number(fields?.[3]);
+  return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 ? { uid, gid } : { uid: 65534, gid: 65534 };
+}
+
+/** The command that runs `program` under `limits`: prlimit sets them on itself and then becomes the program. */
+export function confinedCommand(
+  program: string,
+  args: string[],
+  limits: ProcessLimits,
+  prlimit: string | null,
+): { command: string; args: string[] } {
+  if (!prlimit) return { command: program, args };
+  return {
+    command: prlimit,
+    args: [
+      `--cpu=${Math.ceil(limits.cpuSeconds)}`,
+      `--as=${limits.memoryBytes}`,
+      `--fsize=${limits.fileBytes}`,
+      `--nofile=${PROCESS_OPEN_FILES}`,
+      '--core=0',
+      '--',
+      program,
+      ...args,
+    ],
+  };
+}
+
+/** The environment of the programs: nothing of the app's (its secrets live there). */
+const PROGRAM_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', LC_ALL: 'C' };
+
+/**
+ * The arguments pocketsphinx_continuous runs with: a file of raw PCM in (named relative to its folder), only the
+ * hypotheses on standard output.
+ */
 export const pocketsphinxArguments = (input: string) => [
   '-infile',
   input,
@@ -61,17 +146,31 @@ export const pocketsphinxArguments = (input: string) => [
   '/dev/null',
 ];
 
-/** The ffmpeg arguments that decode the first audio stream of `input` to 16 kHz mono signed 16-bit PCM. */
-export const decodeArguments = (input: string, output: string, maxSeconds: number) => [
+/**
+ * The ffmpeg arguments that decode the first audio stream of the folder's input, read with `demuxer` and nothing
+ * else, to 16 kHz mono signed 16-bit PCM of at most `maxSeconds`.
+ */
+export const decodeArguments = (demuxer: string, maxSeconds: number) => [
   '-nostdin',
   '-hide_banner',
   '-v',
   'error',
+  '-threads',
+  '1',
+  '-f',
+  demuxer,
+  // A demuxer that opens further inputs (none of these should) could open only these, and only local files.
+  '-format_whitelist',
+  Object.values(DEMUXERS).join(','),
+  '-protocol_whitelist',
+  'file',
   '-i',
-  input,
+  `file:${INPUT_FILE}`,
   '-map',
   '0:a:0',
   '-vn',
+  '-sn',
+  '-dn',
   '-t',
   String(maxSeconds),
   '-ac',
@@ -83,23 +182,70 @@ export const decodeArguments = (input: string, output: string, maxSeconds: numbe
   '-acodec',
   'pcm_s16le',
   '-y',
-  output,
+  `file:${PCM_FILE}`,
 ];
 
-/** At most `size` tasks at once; the others wait their turn in order. */
-class Pool {
+/** One key's tasks in a FairPool: those waiting (in order), how many run, and when it last started one. */
+interface PoolKey {
+  waiting: Array<() => void>;
+  running: number;
+  startedAt: number;
+}
+
+/**
+ * At most `size` tasks at once. Tasks are grouped by key (the member) and, when they have to wait, the keys are
+ * served in turn: a free slot goes to the waiting key that started a task longest ago (a member new to the queue goes
+ * first), and a key's own tasks run in order. So a member's long recording, cut into many
+ * segments, gives way to another member's short one after at most one segment instead of holding it up for its
+ * whole length.
+ */
+export class FairPool {
   private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private queued = 0;
+  private started = 0;
+  private readonly keys = new Map<string, PoolKey>();
   constructor(private readonly size: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active += 1;
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    let entry = this.keys.get(key);
+    if (!entry) {
+      entry = { waiting: [], running: 0, startedAt: 0 };
+      this.keys.set(key, entry);
+    }
+    if (this.active < this.size && this.queued === 0) this.start(entry);
+    else {
+      const waiting = entry.waiting;
+      this.queued += 1;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     try {
       return await task();
     } finally {
       this.active -= 1;
-      this.waiting.shift()?.();
+      entry.running -= 1;
+      if (entry.running === 0 && entry.waiting.length === 0) this.keys.delete(key);
+      this.next();
+    }
+  }
+
+  private start(entry: PoolKey) {
+    this.active += 1;
+    entry.running += 1;
+    this.started += 1;
+    entry.startedAt = this.started;
+  }
+
+  private next() {
+    while (this.active < this.size && this.queued > 0) {
+      let chosen: PoolKey | undefined;
+      for (const entry of this.keys.values()) {
+        if (entry.waiting.length > 0 && (!chosen || entry.startedAt < chosen.startedAt)) chosen = entry;
+      }
+      if (!chosen) return;
+      const resolve = chosen.waiting.shift();
+      this.queued -= 1;
+      this.start(chosen);
+      resolve?.();
     }
   }
 }
@@ -112,15 +258,31 @@ interface RunResult {
   stderr: string;
 }
 
-/** Runs a program with a deadline (killed when it passes, or when `signal` aborts). */
-function run(program: string, args: string[], deadline: number, signal?: AbortSignal): Promise<RunResult> {
+/** Where and how a program runs: its folder, its user and limits. */
+interface Placement {
+  cwd: string;
+  sandbox: Sandbox;
+  limits: ProcessLimits;
+}
+
+/**
+ * Runs a program confined (in `cwd`, as the sandbox's user, under its limits, with nothing of the app's environment)
+ * with a deadline (killed when it passes, or when `signal` aborts).
+ */
+function run(program: string, args: string[], placement: Placement, deadline: number, signal?: AbortSignal): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new Deadline());
     if (signal?.aborted) return reject(signal.reason);
+    const { command, args: commandArgs } = confinedCommand(program, args, placement.limits, placement.sandbox.prlimit);
     let child: ChildProcess;
     try {
-      child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(command, commandArgs, {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        cwd: placement.cwd,
+        env: PROGRAM_ENV,
+        ...(placement.sandbox.user ?? {}),
+      });
     } catch (error) {
       return reject(error);
     }
@@ -153,6 +315,13 @@ function run(program: string, args: string[], deadline: number, signal?: AbortSi
       else resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** Gives files of a transcription's folder (the folder itself first) to the sandbox's user, when there is one. */
+async function handOver(sandbox: Sandbox, ...files: string[]) {
+  for (const file of files) {
+    if (sandbox.user) await chown(file, sandbox.user.uid, sandbox.user.gid);
+  }
 }
 
 async function executable(file: string): Promise<boolean> {
@@ -242,14 +411,18 @@ export function asSentences(utterances: string[]): string {
 export interface OfflineTranscriber extends Transcriber {
   /** The programs found, for logs and the benchmark. */
   programs(): Promise<{ ffmpeg: string; pocketsphinx: string } | null>;
+  /** The user and limits the programs run under here. */
+  sandbox(): Promise<Sandbox>;
 }
 
 export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscriber {
   const concurrency = options.concurrency ?? Math.max(1, Math.min(2, os.availableParallelism()));
-  const pool = new Pool(concurrency);
+  const pool = new FairPool(concurrency);
   const maxSeconds = options.maxSeconds ?? 3 * 3600;
   const timeLimitMs = options.timeLimitMs ?? ((seconds: number) => 120_000 + seconds * 2000);
+  const decodeTimeLimitMs = options.decodeTimeLimitMs ?? 300_000;
   let found: Promise<{ ffmpeg: string; pocketsphinx: string } | null> | undefined;
+  let confinement: Promise<Sandbox> | undefined;
 
   const programs = () => {
     found ??= (async () => {
@@ -270,22 +443,56 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
     return found;
   };
 
+  // prlimit is util-linux's, looked for where the system keeps it whatever searchPath says.
+  const sandbox = () => {
+    confinement ??= (async () => ({
+      user: await unprivilegedUser(),
+      prlimit: await findProgram('prlimit', [process.env.PATH ?? '', '/usr/bin', '/bin'].join(path.delimiter)),
+    }))();
+    return confinement;
+  };
+
   return {
     programs,
+    sandbox,
     async available() {
       return (await programs()) !== null;
     },
 
-    async transcribe(file: AudioFile, onProgress?: (fraction: number) => void): Promise<TranscriptionResult> {
+    async transcribe(file: AudioFile, transcribeOptions: TranscribeOptions = {}): Promise<TranscriptionResult> {
+      const { onProgress, maxSeconds: allowedSeconds } = transcribeOptions;
       const tools = await programs();
       if (!tools) throw new TranscriptionUnavailableError('ffmpeg, pocketsphinx or its en-us model is not installed');
+      // The container is the one the bytes show, whatever the caller said: it decides the only demuxer ffmpeg may use.
+      const container = await sniffAudioFile(file.path).catch(() => null);
+      if (!container || container !== file.mimeType) {
+        throw new AudioUnreadableError(`The file is not the audio it was said to be (${file.mimeType}, sniffed ${container ?? 'nothing'})`);
+      }
+      const confined = await sandbox();
       const dir = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), 'transcribe-'));
       try {
-        const pcm = path.join(dir, 'audio.raw');
-        const decodeDeadline = Date.now() + (options.decodeTimeLimitMs ?? 300_000);
+        const input = path.join(dir, INPUT_FILE);
+        const pcm = path.join(dir, PCM_FILE);
+        await copyFile(file.path, input);
+        await chmod(input, 0o400);
+        await handOver(confined, dir, input);
+        // Decoding one second past the caller's limit tells audio of exactly that length from longer audio.
+        const decodeSeconds = allowedSeconds === undefined ? maxSeconds : Math.min(maxSeconds, allowedSeconds + 1);
+        const decode: Placement = {
+          cwd: dir,
+          sandbox: confined,
+          limits: {
+            cpuSeconds: decodeTimeLimitMs / 1000,
+            memoryBytes: PROCESS_MEMORY_BYTES,
+            fileBytes: Math.ceil(decodeSeconds * BYTES_PER_SECOND) + 1024 * 1024,
+          },
+        };
+        const decodeDeadline = Date.now() + decodeTimeLimitMs;
         let decoded: RunResult;
         try {
-          decoded = await pool.run(() => run(tools.ffmpeg, decodeArguments(file.path, pcm, maxSeconds), decodeDeadline));
+          decoded = await pool.run(file.memberId, () =>
+            run(tools.ffmpeg, decodeArguments(DEMUXERS[container], decodeSeconds), decode, decodeDeadline),
+          );
         } catch (error) {
           if (error instanceof Deadline) throw new TranscriptionUnavailableError('Decoding the audio took too long');
           throw new TranscriptionUnavailableError('ffmpeg could not be run', { cause: error });
@@ -293,6 +500,7 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         const bytes = decoded.code === 0 ? (await stat(pcm).catch(() => null))?.size : undefined;
         if (!bytes) throw new AudioUnreadableError(`ffmpeg could not decode the audio: ${decoded.stderr.trim().slice(0, 300)}`);
         const durationSeconds = Math.round((bytes / BYTES_PER_SECOND) * 100) / 100;
+        if (allowedSeconds !== undefined && durationSeconds > allowedSeconds) throw new AudioTooLongError(allowedSeconds);
         onProgress?.(0);
 
         const energies = await frameEnergies(pcm);
@@ -305,7 +513,7 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         const stop = new AbortController();
         await Promise.allSettled(
           cuts.slice(1).map((end, i) =>
-            pool.run(async () => {
+            pool.run(file.memberId, async () => {
               if (stop.signal.aborted) return;
               const start = cuts[i];
               const from = Math.floor(start * 10) * (BYTES_PER_SECOND / 10);
@@ -321,11 +529,22 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
                 throw error;
               };
               // A file of its own: pocketsphinx opens its input by name, and a pipe from Node is a socket it cannot open.
-              const segment = path.join(dir, `segment-${i}.raw`);
+              const name = `segment-${i}.raw`;
+              const segment = path.join(dir, name);
+              const recognise: Placement = {
+                cwd: dir,
+                sandbox: confined,
+                limits: {
+                  cpuSeconds: recognitionCpuSeconds((to - from) / BYTES_PER_SECOND),
+                  memoryBytes: PROCESS_MEMORY_BYTES,
+                  fileBytes: 1024 * 1024,
+                },
+              };
               let result: RunResult;
               try {
-                await pipeline(createReadStream(pcm, { start: from, end: to - 1 }), createWriteStream(segment));
-                result = await run(tools.pocketsphinx, pocketsphinxArguments(segment), deadline, stop.signal);
+                await pipeline(createReadStream(pcm, { start: from, end: to - 1 }), createWriteStream(segment, { mode: 0o600 }));
+                await handOver(confined, segment);
+                result = await run(tools.pocketsphinx, pocketsphinxArguments(name), recognise, deadline, stop.signal);
               } catch (error) {
                 if (stop.signal.aborted) return;
                 if (error instanceof Deadline)

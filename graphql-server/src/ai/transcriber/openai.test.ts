@@ -84,14 +84,14 @@ function transcriber(env: Record<string, string> = {}, offline: OfflineOptions =
   return createTranscriber(config, createLogger('error'), offline);
 }
 
-const audio = () => ({ path: speech, mimeType: 'audio/webm', fileName: 'meeting.webm' });
+const audio = () => ({ path: speech, mimeType: 'audio/webm', fileName: 'meeting.webm', memberId: 'member-1' });
 /** A search path with neither ffmpeg nor pocketsphinx: the offline engine is not installed. */
 const NOT_INSTALLED: OfflineOptions = { searchPath: '/nonexistent' };
 
 describe('transcription with OpenAI configured', () => {
   it('sends the recording to audio/transcriptions with whisper-1 and answers with its text and duration, not a draft', async () => {
     const progress: number[] = [];
-    const result = await (await transcriber()).transcribe(audio(), (f) => progress.push(f));
+    const result = await (await transcriber()).transcribe(audio(), { onProgress: (f) => progress.push(f) });
     expect(result).toEqual({ text: OPENAI_TEXT, durationSeconds: 4.2, engine: 'openai', isDraft: false });
     expect(progress).toEqual([0, 1]);
     expect(requests).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('transcription with OpenAI configured', () => {
     const big = path.join(dir, 'big.wav');
     await writeFile(big, Buffer.alloc(25 * 1024 * 1024 + 1));
     await expect(
-      (await transcriber({}, NOT_INSTALLED)).transcribe({ path: big, mimeType: 'audio/wav', fileName: 'big.wav' }),
+      (await transcriber({}, NOT_INSTALLED)).transcribe({ path: big, mimeType: 'audio/wav', fileName: 'big.wav', memberId: 'member-1' }),
     ).rejects.toThrow('larger than 25 MB');
     expect(requests).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import OpenAI, { toFile } from 'openai';
 import type { Logger } from '../../logger.js';
 import { TranscriptionUnavailableError } from './errors.js';
-import type { AudioFile, Transcriber, TranscriptionResult } from './transcriber.js';
+import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } from './transcriber.js';
 
 /** The largest file OpenAI's transcription endpoint takes; a longer meeting goes to the offline engine. */
 export const OPENAI_MAX_AUDIO_BYTES = 25 * 1024 * 1024;
@@ -27,10 +27,10 @@ function describeFailure(error: unknown): string {
  * large for OpenAI) is transcribed offline when the offline engine is installed, and is otherwise unavailable.
  */
 export function openAiTranscriber(settings: OpenAiTranscriptionModel, fallback: Transcriber | null, logger: Logger): Transcriber {
-  const offline = async (file: AudioFile, onProgress: ((fraction: number) => void) | undefined, why: string) => {
+  const offline = async (file: AudioFile, options: TranscribeOptions, why: string) => {
     if (fallback && (await fallback.available())) {
       logger.warn(`OpenAI transcription ${why}; transcribing offline`);
-      return fallback.transcribe(file, onProgress);
+      return fallback.transcribe(file, options);
     }
     throw new TranscriptionUnavailableError(`OpenAI transcription ${why} and no offline engine is installed`);
   };
@@ -40,9 +40,11 @@ export function openAiTranscriber(settings: OpenAiTranscriptionModel, fallback: 
       return true;
     },
 
-    async transcribe(file, onProgress): Promise<TranscriptionResult> {
+    // options.maxSeconds is the offline fallback's to check: the work done here runs on OpenAI's machines.
+    async transcribe(file, options = {}): Promise<TranscriptionResult> {
+      const { onProgress } = options;
       const { size } = await stat(file.path);
-      if (size > OPENAI_MAX_AUDIO_BYTES) return offline(file, onProgress, 'skipped (the file is larger than 25 MB)');
+      if (size > OPENAI_MAX_AUDIO_BYTES) return offline(file, options, 'skipped (the file is larger than 25 MB)');
       onProgress?.(0);
       try {
         const upload = await toFile(await readFile(file.path), file.fileName, { type: file.mimeType });
@@ -55,7 +57,7 @@ export function openAiTranscriber(settings: OpenAiTranscriptionModel, fallback: 
               { timeout },
             )
           : await settings.client.audio.transcriptions.create({ file: upload, model: settings.model }, { timeout });
-        if (typeof response?.text !== 'string') return offline(file, onProgress, 'gave no text');
+        if (typeof response?.text !== 'string') return offline(file, options, 'gave no text');
         const usage = (response as { usage?: { type?: string; seconds?: number } }).usage;
         const duration = 'duration' in response && typeof response.duration === 'number' ? response.duration : usage?.seconds;
         onProgress?.(1);
@@ -66,7 +68,7 @@ export function openAiTranscriber(settings: OpenAiTranscriptionModel, fallback: 
           isDraft: false,
         };
       } catch (error) {
-        return offline(file, onProgress, describeFailure(error));
+        return offline(file, options, describeFailure(error));
       }
     },
   };

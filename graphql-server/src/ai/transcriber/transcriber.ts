@@ -1,13 +1,26 @@
-// Speech to text for meeting recordings (issue 13). Two engines behind this interface, chosen once in buildServices:
+// Speech to text for meeting recordings. Two engines behind this interface, chosen once in buildServices:
 // OpenAI's transcription endpoint when OPENAI_API_KEY is set, otherwise an offline engine (Debian's pocketsphinx,
 // ffmpeg to decode) whose output is a draft for the member to correct.
 
 /** An audio file on disk, already checked (container sniffed from its bytes, size within limits). */
 export interface AudioFile {
   path: string;
-  /** As sniffed: 'audio/webm', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/mpeg'. */
+  /** As sniffed from the bytes, never as declared: 'audio/webm', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/mpeg'. */
   mimeType: string;
   fileName: string;
+  /** Whose recording it is: the engine's processes serve members in turn, so one member's work cannot hold up another's. */
+  memberId: string;
+}
+
+export interface TranscribeOptions {
+  /** Gets 0..1 as the work goes (for long recordings transcribed by a job). */
+  onProgress?: (fraction: number) => void;
+  /**
+   * Transcribe only audio that lasts at most this many seconds as decoded (whatever length was declared for it):
+   * longer audio throws AudioTooLongError before any recognition. An engine whose work runs elsewhere (OpenAI)
+   * leaves the check to its offline fallback.
+   */
+  maxSeconds?: number;
 }
 
 export interface TranscriptionResult {
@@ -22,6 +35,6 @@ export interface TranscriptionResult {
 export interface Transcriber {
   /** False when no engine can run here (no OpenAI key and the offline tools are not installed). */
   available(): Promise<boolean>;
-  /** Transcribes the file; onProgress gets 0..1 as the work goes (for long recordings transcribed by a job). */
-  transcribe(file: AudioFile, onProgress?: (fraction: number) => void): Promise<TranscriptionResult>;
+  /** Transcribes the file. */
+  transcribe(file: AudioFile, options?: TranscribeOptions): Promise<TranscriptionResult>;
 }

@@ -3,7 +3,7 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { notFound } from '../../errors.js';
-import { AUDIO_EXTENSIONS, type AudioMimeType, sniffAudio } from '../../storage/audio.js';
+import { AUDIO_EXTENSIONS, AUDIO_SNIFF_BYTES, type AudioMimeType, sniffAudio } from '../../storage/audio.js';
 
 // A meeting's recording is one file, appended chunk by chunk as the browser records (MediaRecorder's chunks are
 // pieces of one container stream, so they only make a playable file together, in order). It lives beside the other
@@ -84,8 +84,8 @@ export interface AudioKind {
   extension: string;
 }
 
-/** How many first bytes the container check reads. */
-export const AUDIO_HEAD_BYTES = 64;
+/** How many first bytes the container check reads: an MP3's ID3 tag and the frames after it may need far more than 64. */
+export const AUDIO_HEAD_BYTES = AUDIO_SNIFF_BYTES;
 
 /** The container of a recording's first bytes (storage/audio.ts: WebM, Ogg, WAV, MP4/M4A, MP3), or null. */
 export function sniffMeetingAudio(head: Uint8Array): AudioKind | null {

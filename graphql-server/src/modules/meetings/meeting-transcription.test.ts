@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { AudioFile, Transcriber, TranscriptionResult } from '../../ai/transcriber/transcriber.js';
+import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } from '../../ai/transcriber/transcriber.js';
 import { createApp } from '../../app.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { loadConfig } from '../../config.js';
@@ -41,7 +41,7 @@ class ScriptedTranscriber implements Transcriber {
     return this.isAvailable;
   }
 
-  async transcribe(file: AudioFile, onProgress?: (fraction: number) => void): Promise<TranscriptionResult> {
+  async transcribe(file: AudioFile, { onProgress }: TranscribeOptions = {}): Promise<TranscriptionResult> {
     this.files.push({ file, bytes: await readFile(file.path) });
     onProgress?.(0.25);
     this.started?.();

@@ -1,9 +1,10 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AUDIO_FORMAT_MESSAGE, NO_AUDIO_MESSAGE, TRANSCRIPTION_FAILED_MESSAGE } from '@union/rules/meetings';
-import { AudioUnreadableError } from '../../ai/transcriber/errors.js';
+import { AudioTooLongError, AudioUnreadableError } from '../../ai/transcriber/errors.js';
+import { takeMemberTurn } from '../../ai/transcriber/member-turns.js';
 import type { Transcriber } from '../../ai/transcriber/transcriber.js';
 import type { Config } from '../../config.js';
-import { type JobHandler, JobHandedBack } from '../../jobs/jobs.js';
+import { type JobHandler, JobHandedBack, type JobQueue } from '../../jobs/jobs.js';
 import type { Logger } from '../../logger.js';
 import { meetingAudioStore } from './meeting-audio.js';
 import { Meeting } from './meeting.entities.js';
@@ -11,14 +12,40 @@ import { Meeting } from './meeting.entities.js';
 // A meeting's recording is transcribed once its audio is closed: in the request when it is short, otherwise by the
 // 'transcribe-meeting' job. Either way this one function does it, and the record says how it went
 // (transcriptStatus, transcriptProgress, transcriptError). The audio is never touched by it, whatever happens.
+// A member's meeting transcriptions run one at a time (member-turns.ts): one whose member has another in progress
+// is put back in the queue for a little later, so that it neither runs beside it nor holds a job slot meanwhile.
 
 export const TRANSCRIBE_MEETING_TASK = 'transcribe-meeting';
+
+/** How long a meeting's transcription waits before it looks again for its member's turn. */
+export const MEMBER_TURN_RETRY_MS = 15_000;
 
 export interface TranscriptionDeps {
   orm: MikroORM;
   transcriber: Transcriber;
   config: Pick<Config, 'dataDir'>;
   logger: Logger;
+  /** To put a transcription back in the queue while its member's turn is taken. */
+  jobs?: Pick<JobQueue, 'add'>;
+}
+
+/** Schedules the meeting's transcription job at `runAt` (default now), replacing its job not yet started: one per meeting. */
+export function scheduleMeetingTranscription(tx: EntityManager, jobs: Pick<JobQueue, 'add'>, meetingId: string, runAt?: Date) {
+  return jobs.add(tx, TRANSCRIBE_MEETING_TASK, { meetingId }, { jobKey: `meeting:${meetingId}`, runAt });
+}
+
+/**
+ * How a call of transcribeMeeting ended: 'finished' (transcribed, failed, or nothing to do), 'member-busy' (another
+ * transcription of the member is in progress: nothing was done), 'too-long' (the audio decoded to more than the
+ * maxSeconds allowed: the record is pending again).
+ */
+export type MeetingTranscriptionOutcome = 'finished' | 'member-busy' | 'too-long';
+
+export interface TranscribeMeetingOptions {
+  /** The server is stopping: the job is handed back. */
+  signal?: AbortSignal;
+  /** Transcribe only when the audio, as decoded, lasts at most this long (the request's own transcription). */
+  maxSeconds?: number;
 }
 
 /** Thrown when the server is stopping: the job is handed back and the record stays as it was (processing). */
@@ -52,12 +79,16 @@ const ACTIVE = { $in: ['pending', 'processing'] } as const;
 /**
  * Transcribes the meeting's recording if its transcription is pending (or was left processing by a server that
  * stopped), saving progress as it goes and the transcript, or the failure, at the end. A meeting deleted meanwhile,
- * or already transcribed, is left alone.
+ * or already transcribed, is left alone; so is one whose member has another transcription in progress.
  */
-export async function transcribeMeeting(deps: TranscriptionDeps, meetingId: string, signal?: AbortSignal): Promise<void> {
+export async function transcribeMeeting(
+  deps: TranscriptionDeps,
+  meetingId: string,
+  options: TranscribeMeetingOptions = {},
+): Promise<MeetingTranscriptionOutcome> {
   const em = deps.orm.em.fork();
   const meeting = await em.findOne(Meeting, { id: meetingId, transcriptStatus: ACTIVE });
-  if (!meeting) return;
+  if (!meeting) return 'finished';
   const fail = async (message: string) => {
     await em
       .fork()
@@ -66,8 +97,29 @@ export async function transcribeMeeting(deps: TranscriptionDeps, meetingId: stri
         { id: meetingId, transcriptStatus: ACTIVE },
         { transcriptStatus: 'failed', transcriptError: message, transcriptProgress: null },
       );
+    return 'finished' as const;
   };
   if (!meeting.audioKey || !meeting.audioMimeType || meeting.audioChunks === 0) return fail(NO_AUDIO_MESSAGE);
+  const memberId = meeting.user.id;
+  const giveTurnBack = takeMemberTurn(deps.transcriber, memberId);
+  if (!giveTurnBack) return 'member-busy';
+  try {
+    return await transcribeInTurn(deps, em, meeting, memberId, fail, options);
+  } finally {
+    giveTurnBack();
+  }
+}
+
+/** transcribeMeeting once the member's turn is taken. */
+async function transcribeInTurn(
+  deps: TranscriptionDeps,
+  em: EntityManager,
+  meeting: Meeting,
+  memberId: string,
+  fail: (message: string) => Promise<'finished'>,
+  { signal, maxSeconds }: TranscribeMeetingOptions,
+): Promise<MeetingTranscriptionOutcome> {
+  const meetingId = meeting.id;
   await em.nativeUpdate(
     Meeting,
     { id: meetingId, transcriptStatus: ACTIVE },
@@ -76,7 +128,7 @@ export async function transcribeMeeting(deps: TranscriptionDeps, meetingId: stri
 
   let file: { path: string };
   try {
-    file = await meetingAudioStore(deps.config).locate(meeting.audioKey);
+    file = await meetingAudioStore(deps.config).locate(meeting.audioKey as string);
   } catch {
     return fail(NO_AUDIO_MESSAGE);
   }
@@ -97,10 +149,9 @@ export async function transcribeMeeting(deps: TranscriptionDeps, meetingId: stri
 
   try {
     if (!(await untilAborted(deps.transcriber.available(), signal))) return fail(TRANSCRIPTION_FAILED_MESSAGE);
-    const result = await untilAborted(
-      deps.transcriber.transcribe({ path: file.path, mimeType: meeting.audioMimeType, fileName: meeting.audioKey }, onProgress),
-      signal,
-    );
+    // The type sniffed from the first chunk's bytes when it was stored; the engine checks the bytes again.
+    const audioFile = { path: file.path, mimeType: meeting.audioMimeType as string, fileName: meeting.audioKey as string, memberId };
+    const result = await untilAborted(deps.transcriber.transcribe(audioFile, { onProgress, maxSeconds }), signal);
     await writing;
     await em.fork().nativeUpdate(
       Meeting,
@@ -117,11 +168,18 @@ export async function transcribeMeeting(deps: TranscriptionDeps, meetingId: stri
           : {}),
       },
     );
+    return 'finished';
   } catch (error) {
     await writing;
     if (error instanceof Stopping) throw error;
+    if (error instanceof AudioTooLongError) {
+      await em
+        .fork()
+        .nativeUpdate(Meeting, { id: meetingId, transcriptStatus: 'processing' }, { transcriptStatus: 'pending', transcriptProgress: 0 });
+      return 'too-long';
+    }
     deps.logger.warn(`Transcription of meeting ${meetingId} failed`, error);
-    await fail(error instanceof AudioUnreadableError ? AUDIO_FORMAT_MESSAGE : TRANSCRIPTION_FAILED_MESSAGE);
+    return fail(error instanceof AudioUnreadableError ? AUDIO_FORMAT_MESSAGE : TRANSCRIPTION_FAILED_MESSAGE);
   }
 }
 
@@ -134,7 +192,11 @@ export function transcribeMeetingJob(deps: () => TranscriptionDeps): JobHandler 
     const meetingId = (payload as { meetingId?: unknown } | null)?.meetingId;
     if (typeof meetingId !== 'string') return;
     try {
-      await transcribeMeeting(deps(), meetingId, signal);
+      const current = deps();
+      if ((await transcribeMeeting(current, meetingId, { signal })) !== 'member-busy') return;
+      // Its member's other transcription is still running: this one comes back a little later, freeing the slot.
+      if (!current.jobs) throw new Error("The member's turn is taken and the job queue is not at hand: tried again later");
+      await scheduleMeetingTranscription(current.orm.em.fork(), current.jobs, meetingId, new Date(Date.now() + MEMBER_TURN_RETRY_MS));
     } catch (error) {
       if (lastAttempt) {
         await deps()

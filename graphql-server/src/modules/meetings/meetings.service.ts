@@ -35,7 +35,7 @@ import { Grievance } from '../grievances/grievance.entities.js';
 import type { User } from '../users/user.entity.js';
 import { AUDIO_HEAD_BYTES, MeetingAudioStore, meetingAudioStore, sniffMeetingAudio } from './meeting-audio.js';
 import { Meeting, type MeetingAudio, MeetingImage } from './meeting.entities.js';
-import { TRANSCRIBE_MEETING_TASK, transcribeMeeting } from './meeting-transcription.js';
+import { scheduleMeetingTranscription, transcribeMeeting } from './meeting-transcription.js';
 
 // Every operation is scoped to the actor: rows are found with `user: actor.id` in the query, so another member's
 // id is simply not found (never "forbidden", which would confirm that it exists).
@@ -341,7 +341,10 @@ export async function openMeetingImage(
 
 const durationInput = z.object({ durationSeconds: meetingDurationSchema });
 
-/** Longest audio transcribed in the request: the member's measured 60 s, and no more bytes than that could hold. */
+/**
+ * Audio transcribed in the request: at most 60 s once decoded (the browser's declared length only rules out what it
+ * says is longer), and no more bytes than that could hold.
+ */
 const INLINE_MAX_BYTES = 2 * 1024 * 1024;
 /** A transcription done in the request still has a job behind it, run this much later, in case the server stops. */
 const INLINE_SAFETY_NET_MS = 3 * 60_000;
@@ -352,13 +355,15 @@ async function queueTranscription(tx: EntityManager, services: Pick<MeetingServi
   meeting.transcriptProgress = 0;
   meeting.transcriptError = null;
   await tx.flush();
-  await services.jobs.add(tx, TRANSCRIBE_MEETING_TASK, { meetingId: meeting.id }, { jobKey: `meeting:${meeting.id}`, runAt });
+  await scheduleMeetingTranscription(tx, services.jobs, meeting.id, runAt);
 }
 
 /**
  * Recording to draft: no more chunks are accepted, the browser's measured length is kept, and the recording is
- * transcribed: in this request when it is 60 s or less (the answer carries the transcript or the failure), otherwise
- * by the 'transcribe-meeting' job (the answer says pending; transcriptProgress follows).
+ * transcribed: in this request when it is 60 s or less as decoded (the answer carries the transcript or the
+ * failure), otherwise by the 'transcribe-meeting' job (the answer says pending; transcriptProgress follows). The
+ * declared length is never trusted for that: audio that decodes to more goes to the job, as does a recording whose
+ * member has another transcription in progress (it waits its turn there).
  */
 export async function finishMeetingAudio(
   em: EntityManager,
@@ -382,7 +387,11 @@ export async function finishMeetingAudio(
     await queueTranscription(tx, services, meeting, short ? new Date(Date.now() + INLINE_SAFETY_NET_MS) : undefined);
     return short;
   });
-  if (inline) await transcribeMeeting(services, meetingId);
+  if (inline) {
+    const outcome = await transcribeMeeting(services, meetingId, { maxSeconds: MEETING_LIMITS.inlineTranscriptionSeconds });
+    // Not done here after all: its job, queued above for later, runs now.
+    if (outcome !== 'finished') await scheduleMeetingTranscription(em.fork(), services.jobs, meetingId);
+  }
   return getMeeting(em.fork(), actor, meetingId);
 }
 

@@ -2,11 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AudioUnreadableError } from '../../ai/transcriber/errors.js';
+import { takeMemberTurn } from '../../ai/transcriber/member-turns.js';
 import type { Transcriber } from '../../ai/transcriber/transcriber.js';
 import { AppError, badInput, retryLater } from '../../errors.js';
 import { DataUrlError, parseDataUrl } from '../../http/data-url.js';
 import type { Logger } from '../../logger.js';
-import { AUDIO_EXTENSIONS, sniffAudio } from '../../storage/audio.js';
+import { AUDIO_EXTENSIONS, AUDIO_SNIFF_BYTES, sniffAudio } from '../../storage/audio.js';
 import type { Transcription } from './transcription.types.js';
 
 /** SPEC: the largest recording POST /api/transcribe takes, decoded. */
@@ -19,11 +20,11 @@ export const AUDIO_FAILED_MESSAGE = 'Failed to process audio file';
 /** SPEC error catalogue: 'Transcription Failed' - 'Unable to transcribe audio. Please check your notes.' */
 export const TRANSCRIPTION_UNAVAILABLE_MESSAGE = 'Unable to transcribe audio. Please check your notes.';
 
-/** One transcription at a time per member: a second one sent meanwhile is refused (429), not queued. */
+/**
+ * One transcription at a time per member (member-turns.ts): one sent while another of theirs is transcribed, sent
+ * here or a meeting's recording, is refused (429), not queued.
+ */
 export const ALREADY_TRANSCRIBING_MESSAGE = 'A recording of yours is already being transcribed. Please wait for it to finish.';
-
-/** The members with a transcription running, per transcriber (that is, per app). */
-const running = new WeakMap<Transcriber, Set<string>>();
 
 export interface TranscriptionDeps {
   transcriber: Transcriber;
@@ -70,21 +71,20 @@ export async function transcribeAudio(deps: TranscriptionDeps, actorId: string, 
   }
   if (!dataUrl.mediaType.startsWith('audio/'))
     throw refused('audioData', 'The recording must be audio (audio/webm, audio/ogg, audio/wav, audio/mp4 or audio/mpeg).');
-  const mimeType = sniffAudio(dataUrl.bytes.subarray(0, 64));
+  const mimeType = sniffAudio(dataUrl.bytes.subarray(0, AUDIO_SNIFF_BYTES));
   if (!mimeType) throw refused('audioData', 'The recording is not WebM, Ogg, WAV, MP4 or MP3 audio.');
 
   if (!(await deps.transcriber.available())) throw new AppError('SERVICE_BUSY', TRANSCRIPTION_UNAVAILABLE_MESSAGE);
-  const members = running.get(deps.transcriber) ?? new Set<string>();
-  running.set(deps.transcriber, members);
-  if (members.has(actorId)) throw retryLater('RATE_LIMITED', ALREADY_TRANSCRIBING_MESSAGE, 10);
-  members.add(actorId);
+  const giveTurnBack = takeMemberTurn(deps.transcriber, actorId);
+  if (!giveTurnBack) throw retryLater('RATE_LIMITED', ALREADY_TRANSCRIBING_MESSAGE, 10);
   let dir: string | undefined;
   try {
     dir = await mkdtemp(path.join(os.tmpdir(), 'transcribe-upload-'));
     const fileName = engineFileName(filename, AUDIO_EXTENSIONS[mimeType]);
     const file = path.join(dir, `audio.${AUDIO_EXTENSIONS[mimeType]}`);
     await writeFile(file, dataUrl.bytes);
-    const result = await deps.transcriber.transcribe({ path: file, mimeType, fileName });
+    // The type sniffed from the bytes (never the data URL's): the engine reads the file as that container only.
+    const result = await deps.transcriber.transcribe({ path: file, mimeType, fileName, memberId: actorId });
     return { text: result.text, duration: result.durationSeconds, engine: result.engine, isDraft: result.isDraft };
   } catch (error) {
     if (error instanceof AudioUnreadableError) throw refused('audioData', 'The recording could not be read as audio.');
@@ -92,7 +92,7 @@ export async function transcribeAudio(deps: TranscriptionDeps, actorId: string, 
     deps.logger.warn('Transcription failed', error);
     throw new AppError('SERVICE_BUSY', TRANSCRIPTION_UNAVAILABLE_MESSAGE);
   } finally {
-    members.delete(actorId);
+    giveTurnBack();
     if (dir) await rm(dir, { recursive: true, force: true });
   }
 }
