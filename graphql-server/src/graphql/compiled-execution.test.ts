@@ -49,6 +49,21 @@ describe('compiled GraphQL execution', () => {
     expect((await send('WithoutName', false)).data.who).toEqual({ firstName: 'Cleo', lastName: 'Diaz' });
   });
 
+  it('gives a variable that was not sent its default, a non-null one too, as graphql-js does', async () => {
+    const { client } = await server.signedIn({ firstName: 'Dee' });
+    const query = `query($full: Boolean! = true, $skip: Boolean = false) {
+      me { firstName lastName @include(if: $full) username @skip(if: $skip) }
+      kind: __typename @include(if: $full) }`;
+    const defaults = await client.gql(query, {});
+    expect(defaults.errors).toBeUndefined();
+    expect(Object.keys(defaults.data.me)).toEqual(['firstName', 'lastName', 'username']);
+    expect(defaults.data.kind).toBe('Query');
+    // What is sent wins over the default.
+    const sent = await client.gql(query, { full: false, skip: true });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data).toEqual({ me: { firstName: 'Dee' } });
+  });
+
   it('refuses a missing or wrong variable as the caller’s mistake (400, BAD_USER_INPUT), in graphql-js’s words', async () => {
     const { client } = await server.signedIn();
     const query = 'query Entry($id: ID!) { journalEntry(id: $id) { id } }';

@@ -1,5 +1,13 @@
 import { type ApolloServerOptionsWithGateway, type ApolloServerPlugin, type GraphQLRequestListener, HeaderMap } from '@apollo/server';
-import { type DocumentNode, type ExecutionResult, type GraphQLSchema, getVariableValues, type OperationDefinitionNode } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  getVariableValues,
+  type OperationDefinitionNode,
+  type VariableDefinitionNode,
+  valueFromASTUntyped,
+} from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 
 // Operations run as compiled functions (graphql-jit) instead of graphql-js's interpreter, which walked every field of
@@ -33,6 +41,22 @@ interface Operation {
   context: object;
 }
 
+/**
+ * The variables as sent, with each one not sent that has a default given its default (as sent, not yet coerced): the
+ * compiled function refuses a missing non-null variable even when it has a default, which graphql-js and the
+ * GraphQL specification accept.
+ */
+function withDefaults(definitions: readonly VariableDefinitionNode[], variables: Record<string, unknown>): Record<string, unknown> {
+  let filled = variables;
+  for (const { variable, defaultValue } of definitions) {
+    if (defaultValue && filled[variable.name.value] === undefined) {
+      if (filled === variables) filled = { ...variables };
+      filled[variable.name.value] = valueFromASTUntyped(defaultValue);
+    }
+  }
+  return filled;
+}
+
 /** Runs operations compiled, each parsed document compiled once, for as long as Apollo's document cache keeps it. */
 function compiledRunner(schema: GraphQLSchema) {
   // Keyed by Apollo's parsed document: when its LRU document store lets a document go, its compiled functions go too.
@@ -56,11 +80,13 @@ function compiledRunner(schema: GraphQLSchema) {
     if (!isCompiledQuery(compiled)) return compiled;
     // Variables are checked by graphql-js first, so a wrong one is refused in its words (which Apollo recognises as
     // the caller's mistake: BAD_USER_INPUT, HTTP 400), exactly as before. The operation is the one Apollo resolved.
+    let inputs = variables ?? {};
     if (operation?.variableDefinitions?.length) {
-      const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: 50 });
+      const coerced = getVariableValues(schema, operation.variableDefinitions, inputs, { maxErrors: 50 });
       if (coerced.errors) return { errors: coerced.errors };
+      inputs = withDefaults(operation.variableDefinitions, inputs);
     }
-    return compiled.query(undefined, context, variables ?? {});
+    return compiled.query(undefined, context, inputs);
   };
 }
 
