@@ -12,10 +12,12 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { createLogger } from '../../logger.js';
 import { buildServices } from '../../services.js';
+import { silentWav } from '../../ai/transcriber/speech.testing.js';
 import { webmChunk } from '../../test/api-surface.js';
 import { TestClient } from '../../test/client.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { TEST_PASSWORD } from '../../test/harness.js';
+import { ALREADY_TRANSCRIBING_MESSAGE } from '../transcription/transcription.service.js';
 import { User } from '../users/user.entity.js';
 
 // Transcription of a meeting's recording, through the app: in the request for 60 s or less, by the
@@ -30,6 +32,8 @@ class ScriptedTranscriber implements Transcriber {
   failWith: Error | null = null;
   /** While set, transcribe waits for it after reporting 25 %. */
   gate: Promise<void> | null = null;
+  /** When set, only this member's transcriptions wait for the gate. */
+  gatedMember: string | null = null;
   private started: (() => void) | null = null;
   startedOnce = new Promise<void>((resolve) => {
     this.started = resolve;
@@ -45,7 +49,7 @@ class ScriptedTranscriber implements Transcriber {
     this.files.push({ file, bytes: await readFile(file.path) });
     onProgress?.(0.25);
     this.started?.();
-    if (this.gate) await this.gate;
+    if (this.gate && (this.gatedMember === null || this.gatedMember === file.memberId)) await this.gate;
     if (this.failWith) throw this.failWith;
     onProgress?.(0.9);
     return { text: this.text, durationSeconds: 61.5, engine: 'offline', isDraft: true };
@@ -325,4 +329,65 @@ describe('transcribing a meeting recording', () => {
     expect((await other.rest('GET', `/api/meetings/${id}`)).status).toBe(404);
     await second.close();
   }, 60_000);
+  it("runs one transcription per member at a time: the member's next waits its turn without holding a job slot, other members go on", async () => {
+    const place = await newPlace();
+    const transcriber = new ScriptedTranscriber('Transcribed in turn.');
+    let release = () => {};
+    transcriber.gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const server = await startServer(transcriber, place);
+    const a = await signIn(server, place.dbUrl);
+    const b = await signIn(server, place.dbUrl);
+    const idOf = async (client: TestClient) => (await client.gql('{ me { id } }')).data.me.id as string;
+    const [aId, bId] = [await idOf(a), await idOf(b)];
+    transcriber.gatedMember = aId;
+    /** An answer that should come at once: a request held by the engine would not come at all. */
+    const promptly = <T>(answer: Promise<T>) =>
+      Promise.race([answer, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 15_000))]);
+
+    // A's long meeting is being transcribed by a job (held at 25 %).
+    const first = await recorded(a);
+    await a.rest('POST', `/api/meetings/${first.id}/audio/finish`, { durationSeconds: 900 });
+    await transcriber.startedOnce;
+
+    // A's next meeting, short enough for the request, waits for its turn instead: pending, not started.
+    const second = await recorded(a);
+    const finished = await promptly(a.rest('POST', `/api/meetings/${second.id}/audio/finish`, { durationSeconds: 5 }));
+    expect(finished).toMatchObject({ status: 200, body: { transcriptStatus: 'pending' } });
+    // A's dictation meanwhile is refused at once, as a second one through /api/transcribe would be.
+    const dictation = await promptly(
+      a.rest('POST', '/api/transcribe', { audioData: `data:audio/wav;base64,${silentWav(0.5).toString('base64')}`, filename: 'note.wav' }),
+    );
+    expect(dictation).toMatchObject({ status: 429, body: { message: ALREADY_TRANSCRIBING_MESSAGE } });
+
+    // B is not held up: a short meeting in the request, and a long one by a job (the job slot A's waiting meeting
+    // does not keep).
+    const short = await recorded(b);
+    const shortDone = await promptly(b.rest('POST', `/api/meetings/${short.id}/audio/finish`, { durationSeconds: 5 }));
+    expect(shortDone).toMatchObject({ status: 200, body: { transcriptStatus: 'done' } });
+    const long = await recorded(b);
+    await b.rest('POST', `/api/meetings/${long.id}/audio/finish`, { durationSeconds: 900 });
+    await waitFor(
+      () => readMeeting(b, long.id),
+      (m) => m.transcriptStatus === 'done',
+    );
+    expect(transcriber.files.map((f) => f.file.memberId)).toEqual([aId, bId, bId]);
+    expect((await readMeeting(a, second.id)).transcriptStatus).toBe('pending');
+
+    // Once A's first is done, A's next gets its turn.
+    release();
+    await waitFor(
+      () => readMeeting(a, first.id),
+      (m) => m.transcriptStatus === 'done',
+    );
+    const secondDone = await waitFor(
+      () => readMeeting(a, second.id),
+      (m) => m.transcriptStatus === 'done',
+      45_000,
+    );
+    expect(secondDone.transcript).toBe('Transcribed in turn.');
+    expect(transcriber.files.map((f) => f.file.memberId)).toEqual([aId, bId, bId, aId]);
+    await server.close();
+  }, 90_000);
 });
