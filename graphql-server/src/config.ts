@@ -16,7 +16,11 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** What one member's recordings and photos may take together, in MB (decimals allowed); storage/quota.ts. */
-  MEMBER_STORAGE_QUOTA_MB: z.coerce.number().positive().max(1024 * 1024 * 1024).default(DEFAULT_MEMBER_STORAGE_QUOTA_MB),
+  MEMBER_STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .max(1024 * 1024 * 1024)
+    .default(DEFAULT_MEMBER_STORAGE_QUOTA_MB),
   /** Requests in progress at a time, the others waiting their turn (http/turns.ts); 0 for no limit. */
   REQUESTS_AT_A_TIME: z.coerce.number().int().min(0).max(10_000).default(4),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

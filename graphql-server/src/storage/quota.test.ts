@@ -48,7 +48,12 @@ async function multipart(client: TestClient, url: string, fields: Record<string,
 }
 
 const restChunk = (client: TestClient, meetingId: string, seq: number, data: Uint8Array) =>
-  multipart(client, `/api/meetings/${meetingId}/audio/chunks`, { seq: String(seq) }, { field: 'chunk', name: 'chunk.webm', type: 'audio/webm', data });
+  multipart(
+    client,
+    `/api/meetings/${meetingId}/audio/chunks`,
+    { seq: String(seq) },
+    { field: 'chunk', name: 'chunk.webm', type: 'audio/webm', data },
+  );
 
 const gqlChunk = (client: TestClient, meetingId: string, seq: number, data: Uint8Array) =>
   client.gqlUpload(
@@ -71,7 +76,10 @@ const grievanceImage = async (client: TestClient, grievanceId: string, file?: Up
   );
 
 async function recordingMeeting(client: TestClient): Promise<string> {
-  const res = await client.rest('POST', '/api/meetings', { participants: [{ name: 'Dana Whitfield', role: 'manager' }], recordingConsent: true });
+  const res = await client.rest('POST', '/api/meetings', {
+    participants: [{ name: 'Dana Whitfield', role: 'manager' }],
+    recordingConsent: true,
+  });
   expect(res.status).toBe(201);
   return res.body.id;
 }

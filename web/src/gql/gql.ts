@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": typeof types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n": typeof types.StorageUsageDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
@@ -136,6 +137,7 @@ const documents: Documents = {
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n": types.StorageUsageDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
@@ -378,6 +380,10 @@ export function graphql(source: "\n  query MeetingStewards {\n    shopStewards {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n"): (typeof documents)["\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

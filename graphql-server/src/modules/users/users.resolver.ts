@@ -20,7 +20,7 @@ export class UsersResolver {
   @Authorized()
   @Query(() => StorageUsage, {
     description:
-      "Signed-in member: how much of their storage quota their meeting recordings and photos take (used / total bytes). An upload past the quota is refused with PAYLOAD_TOO_LARGE.",
+      'Signed-in member: how much of their storage quota their meeting recordings and photos take (used / total bytes). An upload past the quota is refused with PAYLOAD_TOO_LARGE.',
   })
   storageUsage(@CurrentUser() actor: User, @Ctx() ctx: RequestContext): Promise<StorageUsage> {
     return storageUsageOf(ctx.em, ctx.services.config, actor);

@@ -5,6 +5,7 @@ import { AccountInformation } from './components/AccountInformation/AccountInfor
 import { ApiAccessCard } from './components/ApiAccessCard/ApiAccessCard';
 import { ChangePasswordForm } from './components/ChangePasswordForm/ChangePasswordForm';
 import { EditProfileForm } from './components/EditProfileForm/EditProfileForm';
+import { StorageUsageCard } from './components/StorageUsageCard/StorageUsageCard';
 
 export function ProfilePage() {
   const { user } = useCurrentUser();
@@ -37,6 +38,7 @@ export function ProfilePage() {
           </Card>
         </SimpleGrid>
         <EditProfileForm key={user.id} user={user} />
+        <StorageUsageCard key={`storage-${user.id}`} />
         <ApiAccessCard key={`tokens-${user.id}`} isAdmin={user.isAdmin} />
         <ChangePasswordForm key={`password-${user.id}`} />
       </Stack>

@@ -1,0 +1,10 @@
+import { graphql } from '@/gql';
+
+export const StorageUsageDocument = graphql(`
+  query StorageUsage {
+    storageUsage {
+      usedBytes
+      quotaBytes
+    }
+  }
+`);
