@@ -311,49 +311,43 @@ describe('the length that decides', () => {
 });
 
 describe('members served in turn', () => {
-  /** A pool of one slot whose tasks each wait for the test to end them, recording the order they start in. */
+  /** A pool whose tasks each run until the test ends them, recording the order they start in. */
   function gatedPool(size: number) {
     const pool = new FairPool(size);
     const started: string[] = [];
-    const endings = new Map<string, () => void>();
+    const running: Array<() => void> = [];
     const add = (key: string, name: string) =>
       pool.run(key, () => {
         started.push(name);
-        return new Promise<void>((resolve) => endings.set(name, resolve));
+        return new Promise<void>((resolve) => running.push(resolve));
       });
-    const end = async (name: string) => {
-      endings.get(name)?.();
-      // Let the pool hand the slot on.
+    /** Ends the task that has run longest, and lets the pool hand its slot on. */
+    const endOldest = async () => {
+      running.shift()?.();
       for (let i = 0; i < 5; i++) await Promise.resolve();
     };
-    return { add, end, started };
+    return { add, endOldest, started };
   }
 
   it("gives the next free slot to a member who waits rather than to the rest of another member's queue", async () => {
-    const { add, end, started } = gatedPool(1);
+    const { add, endOldest, started } = gatedPool(1);
     const tasks = ['a1', 'a2', 'a3', 'a4'].map((name) => add('a', name));
     tasks.push(add('b', 'b1'), add('b', 'b2'), add('c', 'c1'));
-    await end('a1');
-    await end('b1');
-    await end('c1');
-    await end('a2');
-    await end('b2');
-    await end('a3');
-    await end('a4');
+    for (let i = 0; i < tasks.length; i++) await endOldest();
     await Promise.all(tasks);
     // Not a1 a2 a3 a4 b1 b2 c1, as they came.
     expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
   });
 
   it('keeps every slot busy when one member alone is waiting', async () => {
-    const { add, end, started } = gatedPool(2);
+    const { add, endOldest, started } = gatedPool(2);
     const tasks = ['a1', 'a2', 'a3'].map((name) => add('a', name));
     await Promise.resolve();
     expect(started).toEqual(['a1', 'a2']);
-    await end('a2');
+    await endOldest();
     expect(started).toEqual(['a1', 'a2', 'a3']);
-    await end('a1');
-    await end('a3');
+    await endOldest();
+    await endOldest();
     await Promise.all(tasks);
   });
 

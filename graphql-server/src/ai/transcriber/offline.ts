@@ -8,7 +8,7 @@ import { type AudioMimeType, sniffAudioFile } from '../../storage/audio.js';
 import { AudioTooLongError, AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
 import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } from './transcriber.js';
 
-// The offline engine: ffmpeg decodes whatever container came in to 16 kHz mono 16-bit PCM, which is cut into
+// The offline engine: ffmpeg decodes the recording (one of the accepted containers) to 16 kHz mono 16-bit PCM, cut into
 // segments at quiet moments, and Debian's pocketsphinx (pocketsphinx_continuous, US English model of
 // pocketsphinx-en-us) recognises each segment. Its output is a draft: about 5-15 % of words wrong on clear speech,
 // far more on noisy rooms and accents (README, 'Meeting transcription').
@@ -80,7 +80,7 @@ export const PROCESS_MEMORY_BYTES = 512 * 1024 * 1024;
 /** Open files of each process: its libraries and the model are mapped, not held open. */
 const PROCESS_OPEN_FILES = 64;
 /** CPU seconds of a pocketsphinx process: a fixed allowance for the model, then twice real time (it runs at about a third). */
-export const recognitionCpuSeconds = (audioSeconds: number) => Math.ceil(60 + 2 * audioSeconds);
+const recognitionCpuSeconds = (audioSeconds: number) => Math.ceil(60 + 2 * audioSeconds);
 
 /** Who runs the programs and under what: an unprivileged user (null: the app's own user) and prlimit (null: absent). */
 export interface Sandbox {
@@ -98,7 +98,7 @@ async function unprivilegedUser(): Promise<Sandbox['user']> {
     .find((f) => f[0] === 'nobody');
   const uid = Number(fields?.[2]);
   const gid = Number(fields?.[3]);
-  return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 ? { uid, gid } : { uid: 65534, gid: 65534 };
+  return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 && gid > 0 ? { uid, gid } : { uid: 65534, gid: 65534 };
 }
 
 /** The command that runs `program` under `limits`: prlimit sets them on itself and then becomes the program. */
@@ -194,10 +194,9 @@ interface PoolKey {
 
 /**
  * At most `size` tasks at once. Tasks are grouped by key (the member) and, when they have to wait, the keys are
- * served in turn: a free slot goes to the waiting key that started a task longest ago (a member new to the queue goes
- * first), and a key's own tasks run in order. So a member's long recording, cut into many
- * segments, gives way to another member's short one after at most one segment instead of holding it up for its
- * whole length.
+ * served in turn: a free slot goes to the waiting key that started a task longest ago (a member new to the queue
+ * goes first), and a key's own tasks run in order. So a member's long recording, cut into many segments, gives way
+ * to another member's short one after at most one segment instead of holding it up for its whole length.
  */
 export class FairPool {
   private active = 0;
