@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { createTranscriber } from './create-transcriber.js';
-import { TranscriptionUnavailableError } from './errors.js';
+import { AudioTooLongError, TranscriptionUnavailableError } from './errors.js';
 import type { OfflineOptions } from './offline.js';
 import { synthesizeSpeech } from './speech.testing.js';
 import { wordErrorRate } from './wer.js';
@@ -131,6 +131,12 @@ describe('transcription with OpenAI configured', () => {
     },
     30_000,
   );
+
+  it('hands the offline fallback the length allowed: audio longer than it is refused there before any recognition', async () => {
+    mode = '429';
+    await expect((await transcriber()).transcribe(audio(), { maxSeconds: 1 })).rejects.toBeInstanceOf(AudioTooLongError);
+    expect(requests).toHaveLength(1);
+  }, 30_000);
 
   it.each<Mode>(['429', '500', 'slow'])('is unavailable when OpenAI answers %s and the offline engine is not installed', async (m) => {
     mode = m;
