@@ -20,42 +20,70 @@ export interface PlacedText {
   text: string;
 }
 
-/**
- * Writes a PDF (1.4, Helvetica 10 pt) whose text pieces sit where they are given, in the order given: a two-column
- * page written row by row (left, right, left, right) is how some producers write it, and the hardest order to read.
- */
-export function placedTextPdf(pages: PlacedText[][]): Uint8Array {
+/** A page as the file writes it: its content stream (PDF operators), zlib-compressed when `compressed`, and its size. */
+export interface PdfPage {
+  content: string | Uint8Array;
+  compressed?: boolean;
+  /** [x0, y0, x1, y1] in points; US letter when not given. */
+  mediaBox?: number[];
+}
+
+/** Writes a PDF 1.4 file of these pages, with Helvetica (WinAnsi) as font F1. */
+export function pdfOfPages(pages: PdfPage[]): Uint8Array {
+  const bytes = (s: string) => Buffer.from(s, 'latin1');
+  const objects: Buffer[] = [];
+  // 1: catalog, 2: pages, 3: font, then (page, content) pairs.
+  const pageIds = pages.map((_, i) => 4 + i * 2);
+  objects[1] = bytes('<< /Type /Catalog /Pages 2 0 R >>');
+  objects[2] = bytes(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
+  objects[3] = bytes('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  pages.forEach((page, i) => {
+    const pageId = pageIds[i];
+    const content = typeof page.content === 'string' ? bytes(page.content) : Buffer.from(page.content);
+    const box = (page.mediaBox ?? [0, 0, 612, 792]).join(' ');
+    objects[pageId] = bytes(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [${box}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+    );
+    objects[pageId + 1] = Buffer.concat([
+      bytes(`<< /Length ${content.length}${page.compressed ? ' /Filter /FlateDecode' : ''} >>\nstream\n`),
+      content,
+      bytes('\nendstream'),
+    ]);
+  });
+
+  const parts: Buffer[] = [bytes('%PDF-1.4\n')];
+  let length = parts[0].length;
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = length;
+    const object = Buffer.concat([bytes(`${id} 0 obj\n`), objects[id], bytes('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+  }
+  let trailer = `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) trailer += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  trailer += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(bytes(trailer));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** PDF operators that show each piece of text where it is placed, in Helvetica 10 pt. */
+export function placedTextContent(pieces: PlacedText[]): string {
   // WinAnsi is Windows-1252: Latin-1 ('§', 'é') plus dashes and curly quotes at 0x80-0x9f; the file is written as bytes.
   const pdfString = (s: string) =>
     s
       .replace(/[\\()]/g, (c) => `\\${c}`)
       .replace(/[\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, (c) => String.fromCharCode(WIN_ANSI[c]))
       .replace(/[^\x20-\x7e\x80-\xff]/g, '?');
-  const objects: string[] = [];
-  // 1: catalog, 2: pages, 3: font, then (page, content) pairs.
-  const pageIds = pages.map((_, i) => 4 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  pages.forEach((pieces, i) => {
-    const pageId = pageIds[i];
-    const body = ['BT', '/F1 10 Tf', ...pieces.map((p) => `1 0 0 1 ${p.x} ${p.y} Tm (${pdfString(p.text)}) Tj`), 'ET'].join('\n');
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`;
-  });
+  return ['BT', '/F1 10 Tf', ...pieces.map((p) => `1 0 0 1 ${p.x} ${p.y} Tm (${pdfString(p.text)}) Tj`), 'ET'].join('\n');
+}
 
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, 'latin1'));
+/**
+ * Writes a PDF (1.4, Helvetica 10 pt) whose text pieces sit where they are given, in the order given: a two-column
+ * page written row by row (left, right, left, right) is how some producers write it, and the hardest order to read.
+ */
+export function placedTextPdf(pages: PlacedText[][]): Uint8Array {
+  return pdfOfPages(pages.map((pieces) => ({ content: placedTextContent(pieces) })));
 }
 
 /** Wraps a paragraph to `width` characters, hyphenating a long word that does not fit ('employ-' / 'ee'). */

@@ -1,5 +1,6 @@
-import { badInput } from '../../../errors.js';
+import { AppError, badInput } from '../../../errors.js';
 import { cleanPdfPages, type SourceFormat } from './parse.js';
+import { IMPORT_LIMITS, tooManyLines, tooMuchText } from './limits.js';
 import { pdfPageTexts } from './pdf-text.js';
 
 export interface ContractSource {
@@ -18,10 +19,12 @@ export async function readContractFile(fileName: string, bytes: Uint8Array): Pro
     let pages: string[];
     try {
       pages = await pdfPageTexts(bytes);
-    } catch {
+    } catch (error) {
+      // A limit the file went over says which one; anything else the PDF reader rejects is an unreadable file.
+      if (error instanceof AppError) throw error;
       throw badInput('This PDF could not be read. Please try another copy, or export the contract as text.');
     }
-    const text = cleanPdfPages(pages);
+    const text = withinTextLimits(cleanPdfPages(pages));
     if (text.replace(/\s/g, '').length < 20) {
       throw badInput('No text could be read from this PDF (it may be a scanned image). Please import a text version of the contract.');
     }
@@ -34,9 +37,22 @@ export async function readContractFile(fileName: string, bytes: Uint8Array): Pro
     throw badInput('Only PDF, Markdown and plain text files can be imported');
   }
   if (hasControlCharacters(text)) throw badInput('Only PDF, Markdown and plain text files can be imported');
-  text = text.replace(/^\uFEFF/, '');
+  text = withinTextLimits(text.replace(/^\uFEFF/, ''));
   const markdown = /\.(md|markdown)$/i.test(fileName) || /^#{1,6}\s+\S/m.test(text);
   return { format: markdown ? 'markdown' : 'text', text };
+}
+
+/** The text, when it is no larger than any agreement: in characters, and in lines (each costs the parser some work). */
+function withinTextLimits(text: string): string {
+  if (text.length > IMPORT_LIMITS.maxCharacters) throw tooMuchText();
+  let lines = 1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A line ends at LF, at a CR not followed by LF, and at Unicode's line and paragraph separators (as the parser reads it).
+    if (code === 10 || code === 0x2028 || code === 0x2029 || (code === 13 && text.charCodeAt(i + 1) !== 10)) lines += 1;
+  }
+  if (lines > IMPORT_LIMITS.maxLines) throw tooManyLines();
+  return text;
 }
 
 /**
