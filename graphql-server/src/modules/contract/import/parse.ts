@@ -1,3 +1,5 @@
+import { IMPORT_LIMITS } from './limits.js';
+
 // Splits a collective bargaining agreement, as plain text, Markdown or the text of a PDF, into documents (the
 // agreement and each letter of agreement / side letter), articles and sections, with numbers and titles as written.
 
@@ -30,18 +32,26 @@ export interface ParsedContract {
 const ARTICLE = /^(?:article|art\.)\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
 /** 'SECTION 5 - SCHEDULING': the top-level division of an agreement that has no articles. */
 const SECTION_DIVISION = /^section\s+(\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)(.*)$/i;
-/** 'B. Preparation Time' on a line of its own: a lettered section. */
-const LETTERED_SECTION = /^([A-Z])\.\s+(.{2,80})$/;
+/** 'B. Preparation Time' on a line of its own: a lettered section (its title starts after all the spaces). */
+const LETTERED_SECTION = /^([A-Z])\.\s+(\S.{1,79})$/;
 const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2}|[A-Z]\.\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
 const BARE_SECTION = /^(\d{1,3})\.(\d{1,3})\.?\s+(.+)$/;
-// Documents of their own after the agreement: letters, memoranda, appendices (longest names first).
+// Documents of their own after the agreement: letters, memoranda, appendices (longest names first). The number
+// after a name is '\s+' then an optional 'No.' with its own spaces: two adjacent optional runs of spaces would let a
+// long run be split every possible way before failing.
 const LETTER =
-  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:no\.?|number|#)?\s*(?:\d{1,3}(?:-\d{1,3})?|[a-z]|[ivx]{1,5})\b)?|schedule\s+(?:[a-z]|\d{1,3})\b)\s*(?:(?:[-:.\u2013\u2014]|\s(?:on|re:?|regarding)\s)\s*(.*))?$/i;
+  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:(?:no\.?|number|#)\s*)?(?:\d{1,3}(?:-\d{1,3})?|[a-z]|[ivx]{1,5})\b)?|schedule\s+(?:[a-z]|\d{1,3})\b)\s*(?:(?:[-:.\u2013\u2014]|\s(?:on|re:?|regarding)\s)\s*(.*))?$/i;
 const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/i;
 /** 'A. ', 'b. ', '1. ' opening a line: a lettered or numbered paragraph of a section. */
 const PARAGRAPH_ITEM = /^(?:[A-Za-z]|\d{1,2})\.\s+\S/;
 /** A table of contents or index line: dot leaders, or a title followed by a page number or section reference. */
 const CONTENTS_LINE = /(?:\.\s?){4,}\s*(?:\d{1,4}(?:\.\d{1,3})?|[ivxlc]{1,7})?$|\S\s{2,}(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/i;
+/**
+ * CONTENTS_LINE, looked for in the line's last characters only: the expression is not anchored at the start, so on a
+ * whole long line (dots and spaces) it would try again from every character. Any match fits in 18 characters once
+ * runs of three or more spaces are shortened to two (which matches the same), so the last 40 decide.
+ */
+const isContentsLine = (t: string) => CONTENTS_LINE.test(t.replace(/\s{3,}/g, '  ').slice(-40));
 const CONTENTS_HEADING = /^(?:table of contents|contents|index)$/i;
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?$|^-\s*\d{1,4}\s*-$|^\[\d{1,4}\]$/i;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -122,6 +132,21 @@ export function toIsoDate(raw: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** The longest word fragment a line can end with before a hyphen that breaks it across lines. */
+const MAX_BROKEN_WORD = 60;
+
+/**
+ * 'disc' for a line that ends 'disc-': the letters before a hyphen that ends the line, read from its last characters.
+ * Null when the line does not end so, or when the letters run longer than any word.
+ */
+function wordBrokenAtEnd(end: string): string | null {
+  if (!end.endsWith('-')) return null;
+  let start = end.length - 1;
+  while (start > 0 && /[a-z]/i.test(end[start - 1])) start--;
+  if (start === end.length - 1 || end.length - 1 - start > MAX_BROKEN_WORD) return null;
+  return end.slice(start, -1);
+}
+
 /** PDF text: drops page numbers and running headers/footers, joins words hyphenated across lines. */
 export function cleanPdfPages(pages: string[]): string {
   const pageLines = pages.map((p) => p.split('\n').map((l) => l.trim()));
@@ -137,23 +162,33 @@ export function cleanPdfPages(pages: string[]): string {
       .toLowerCase()
       .split(/[^a-z-]+/),
   );
-  const out: string[] = [];
+  // Lines as their pieces (a line that a hyphenated word continues gets the next line appended, and is joined once at
+  // the end), the last line with text, and that line's last characters.
+  const out: string[][] = [];
+  let lastWithText: string[] | null = null;
+  let lastEnd = '';
   for (const line of kept) {
     // A word broken at the end of a line (or a page): 'disc-' + 'harged' is 'discharged', but 'part-' + 'time' stays
-    // 'part-time' when the document writes it so elsewhere.
-    let k = out.length;
-    while (k > 0 && !out[k - 1]) k--;
-    const prev = out[k - 1];
-    const head = prev ? /([a-z]+)-$/i.exec(prev) : null;
+    // 'part-time' when the document writes it so elsewhere. Blank lines between the two halves are dropped.
     const tail = /^([a-z]+)/.exec(line);
-    if (prev && head && tail) {
-      const hyphenated = `${head[1]}-${tail[1]}`.toLowerCase();
-      const keepHyphen = vocabulary.has(hyphenated) && !vocabulary.has(`${head[1]}${tail[1]}`.toLowerCase());
-      out.length = k;
-      out[k - 1] = keepHyphen ? prev + line : prev.slice(0, -1) + line;
-    } else out.push(line);
+    const head = tail && lastWithText ? wordBrokenAtEnd(lastEnd) : null;
+    if (lastWithText && head && tail) {
+      const hyphenated = `${head}-${tail[1]}`.toLowerCase();
+      const keepHyphen = vocabulary.has(hyphenated) && !vocabulary.has(`${head}${tail[1]}`.toLowerCase());
+      while (out[out.length - 1] !== lastWithText) out.pop();
+      if (!keepHyphen) lastWithText[lastWithText.length - 1] = lastWithText[lastWithText.length - 1].slice(0, -1);
+      lastWithText.push(line);
+      lastEnd = `${keepHyphen ? lastEnd : lastEnd.slice(0, -1)}${line}`.slice(-(MAX_BROKEN_WORD + 2));
+    } else {
+      const pieces = [line];
+      out.push(pieces);
+      if (line) {
+        lastWithText = pieces;
+        lastEnd = line.slice(-(MAX_BROKEN_WORD + 2));
+      }
+    }
   }
-  return out.join('\n');
+  return out.map((pieces) => pieces.join('')).join('\n');
 }
 
 interface Line {
@@ -162,9 +197,24 @@ interface Line {
   level: number;
 }
 
+/**
+ * '## Article 5 - Hours ##': its level and its text, closing hashes left out. A '#' line longer than any heading is
+ * body text (level 0).
+ */
+function markdownHeading(t: string): { level: number; text: string } | null {
+  const marker = /^(#{1,6})\s+/.exec(t);
+  if (!marker) return null;
+  let end = t.length;
+  while (end > marker[0].length && t[end - 1] === '#') end--;
+  const text = t.slice(marker[0].length, end).trimEnd();
+  return { level: text.length <= IMPORT_LIMITS.maxHeadingCharacters ? marker[1].length : 0, text };
+}
+
 function toLines(source: string, format: SourceFormat): Line[] {
+  // Unicode's line and paragraph separators end a line too (and no expression below then meets a character that
+  // '.' does not match, which would make it retry).
   const text = source
-    .replace(/\r\n?/g, '\n')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/\t/g, ' ')
     .replace(/\u00a0/g, ' ')
     .replace(/[\u2013\u2014]/g, '-');
@@ -172,10 +222,10 @@ function toLines(source: string, format: SourceFormat): Line[] {
     let t = raw.trim();
     let level = 0;
     if (format === 'markdown') {
-      const h = /^(#{1,6})\s+(.*?)\s*#*$/.exec(t);
-      if (h) {
-        level = h[1].length;
-        t = h[2];
+      const heading = markdownHeading(t);
+      if (heading) {
+        level = heading.level;
+        t = heading.text;
       }
       t = t
         .replace(/^>\s?/, '')
@@ -191,7 +241,7 @@ const isHeadingLine = (t: string) => ARTICLE.test(t) || SECTION.test(t) || LETTE
 const REFERENCE_AT_END = /\s(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/;
 /** A contents or index line; 'ARTICLE 24' alone is the heading of an article whose title is on the next line. */
 const isContentsEntry = (t: string) =>
-  CONTENTS_LINE.test(t) || (REFERENCE_AT_END.test(t) && /[a-z]{3}/i.test(t.replace(/^article\b/i, '').replace(REFERENCE_AT_END, '')));
+  isContentsLine(t) || (REFERENCE_AT_END.test(t) && /[a-z]{3}/i.test(t.replace(/^article\b/i, '').replace(REFERENCE_AT_END, '')));
 
 /**
  * Leaves out what a printed copy adds around the text: tables of contents and indexes, running headers (a line
@@ -205,7 +255,7 @@ function withoutPageFurniture(lines: Line[]): Line[] {
       Boolean(l.text) &&
       l.level === 0 &&
       (PAGE_NUMBER.test(l.text) ||
-        CONTENTS_LINE.test(l.text) ||
+        isContentsLine(l.text) ||
         (l.text.length >= 12 && (counts.get(l.text) ?? 0) >= 3 && !isHeadingLine(l.text))),
   );
   // A heading that comes again further on was listed in a table of contents: the last one is the real heading.
@@ -229,7 +279,8 @@ function withoutPageFurniture(lines: Line[]): Line[] {
   for (let i = 0; i < lines.length; i++) {
     if (!CONTENTS_HEADING.test(lines[i].text)) continue;
     furniture[i] = true;
-    for (let j = i + 1; j < lines.length; j++) {
+    let j = i + 1;
+    for (; j < lines.length; j++) {
       const t = lines[j].text;
       // A bare heading belongs to the list when the next line is another entry; the first one followed by text is
       // where the agreement itself starts.
@@ -237,12 +288,14 @@ function withoutPageFurniture(lines: Line[]): Line[] {
       if (t && !listed) break;
       if (t) furniture[j] = true;
     }
+    // The list ends where the text goes on, whichever of its lines it is read from: the search resumes there.
+    i = j - 1;
   }
   for (let i = 0; i < lines.length; ) {
     const run: number[] = [];
     let j = i;
     // Lines already left out (dot leaders, a running header) do not end a run, nor count in it.
-    while (j < lines.length && (!lines[j].text || furniture[j] || ARTICLE.test(lines[j].text) || LETTER.test(lines[j].text))) {
+    while (j < lines.length && (!lines[j].text || furniture[j] || isDocumentHeading(lines[j].text))) {
       if (lines[j].text && !furniture[j]) run.push(j);
       j++;
     }
@@ -274,24 +327,32 @@ function withoutPageFurniture(lines: Line[]): Line[] {
 /** Joins wrapped lines into paragraphs; a blank line, a '(a)' marker or a list item starts a new one. */
 function toParagraphs(lines: string[]): string {
   const paragraphs: string[] = [];
-  let current = '';
+  // The paragraph's lines, joined once it ends (joining as it grows would copy the whole paragraph at every line), and
+  // its last line: lines are joined with a space or after a hyphen, so how the paragraph ends is how that line ends.
+  let current: string[] = [];
+  let last = '';
+  const finish = () => {
+    if (current.length > 0) paragraphs.push(current.join(''));
+    current = [];
+  };
   for (const line of lines) {
     if (!line) {
-      if (current) paragraphs.push(current);
-      current = '';
+      finish();
       continue;
     }
     // An item starts a paragraph where the text before it has ended a clause; '(40) hours' or 'A. Smith' at the start
     // of a wrapped line continues the sentence.
     const item = SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^(?:\d{1,2}|[a-z])\)\s+/.test(line);
-    if ((item && (!current || /(?:[.:;]|\band|\bor)$/.test(current))) || /^[-*\u2022]\s+/.test(line)) {
-      if (current) paragraphs.push(current);
-      current = line.replace(/^[*\u2022]\s+/, '- ');
+    if ((item && (current.length === 0 || /(?:[.:;]|\band|\bor)$/.test(last))) || /^[-*\u2022]\s+/.test(line)) {
+      finish();
+      last = line.replace(/^[*\u2022]\s+/, '- ');
+      current = [last];
       continue;
     }
-    current = current ? `${current}${/-$/.test(current) ? '' : ' '}${line}` : line;
+    current.push(current.length === 0 || last.endsWith('-') ? line : ` ${line}`);
+    last = line;
   }
-  if (current) paragraphs.push(current);
+  finish();
   return paragraphs.join('\n');
 }
 
@@ -396,6 +457,13 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
     b = null;
   };
 
+  // The article's title in capitals, worked out once per title rather than at every line of the article.
+  let lastShouted = { title: '', upper: '' };
+  const shouted = (title: string) => {
+    if (lastShouted.title !== title) lastShouted = { title, upper: title.toUpperCase() };
+    return lastShouted.upper;
+  };
+
   const startAgreement = () => {
     b = newBuilder({ title: agreementTitle ?? fallbackTitle, kind: 'agreement', label: division, effectiveDate: null, sections: [] });
   };
@@ -476,8 +544,7 @@ export function parseContract(source: string, format: SourceFormat, fallbackTitl
       // 'Section 1. The Company shall ...' opens a paragraph however long the line is; a wrapped line that begins
       // with 'Section 2.2 of the handbook' does not (the line before it does not end a sentence).
       const previous = lines[i - 1]?.text ?? '';
-      const opensParagraph =
-        !previous || /[.:;]$/.test(previous) || isHeadingLine(previous) || previous === current.articleTitle.toUpperCase();
+      const opensParagraph = !previous || /[.:;]$/.test(previous) || isHeadingLine(previous) || previous === shouted(current.articleTitle);
       const section = headingish || level > 0 || opensParagraph ? SECTION.exec(text) : null;
       const bare = !section && current.doc.kind === 'agreement' ? BARE_SECTION.exec(text) : null;
       let number: string | null = null;
@@ -590,7 +657,11 @@ function numberedParagraphs(text: string): { number: string | null; text: string
 /** An article of more than about 400 words read as one passage: its sections were probably not recognised. */
 function longArticlesWithoutSections(agreement: ParsedDocument): string[] {
   const byArticle = new Map<string, ParsedSection[]>();
-  for (const s of agreement.sections) byArticle.set(s.articleNumber, [...(byArticle.get(s.articleNumber) ?? []), s]);
+  for (const s of agreement.sections) {
+    const sections = byArticle.get(s.articleNumber);
+    if (sections) sections.push(s);
+    else byArticle.set(s.articleNumber, [s]);
+  }
   return [...byArticle.values()].flatMap((sections) => {
     const [only] = sections;
     const words = only.text.split(/\s+/).length;
