@@ -6,7 +6,7 @@ import { type ParsedContract, parseContract, referenceOf } from './parse.js';
 import { printAgreementPdf } from './printed-pdf.testing.js';
 import { readContractFile } from './read-file.js';
 
-// One small agreement per layout that locals have their contracts in (issue 12): the outline must come out as a
+// One small agreement per layout that locals have their contracts in: the outline must come out as a
 // reader would cite it, whatever the layout.
 const layouts = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/layouts');
 const parse = async (name: string) =>
