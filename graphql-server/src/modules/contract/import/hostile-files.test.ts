@@ -1,6 +1,15 @@
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS, pageTooDense, streamTooLarge, tooLargeUncompressed, tooManyLines, tooManyPages, tooMuchText } from './limits.js';
+import {
+  IMPORT_LIMITS,
+  pageTooDense,
+  streamTooLarge,
+  tooLargeUncompressed,
+  tooManyLines,
+  tooManyPages,
+  tooManyStreams,
+  tooMuchText,
+} from './limits.js';
 import { cleanPdfPages, parseContract, type SourceFormat } from './parse.js';
 import { type PositionedText, pageText } from './pdf-text.js';
 import { pdfOfPages, placedTextContent } from './printed-pdf.testing.js';
@@ -143,6 +152,16 @@ describe('contract importer on hostile PDFs', () => {
       const { message } = await refusalOf(readContractFile('bombs.pdf', pdfOfPages(Array.from({ length: pages }, () => page))));
       expect(message, corruptEnd ? 'corrupt ends' : 'whole streams').toBe(tooLargeUncompressed().message);
     }
+  });
+
+  it('refuses a PDF of more than 20,000 compressed streams by their count, before the PDF reader sees it', async () => {
+    const empty = { content: deflateSync(''), compressed: true };
+    const { message, ms } = await refusalOf(
+      readContractFile('streams.pdf', pdfOfPages(Array.from({ length: IMPORT_LIMITS.maxCompressedStreams + 1 }, () => empty))),
+    );
+    expect(message).toBe(tooManyStreams().message);
+    expect(message).toBe('This PDF has more than 20,000 compressed parts, more than any agreement. Please export the contract as text.');
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('stops reading text at 5 million characters, page by page, instead of reading the whole file', async () => {
