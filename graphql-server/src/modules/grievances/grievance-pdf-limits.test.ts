@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { whileOthersAreServed } from '../../test/latency.js';
 import { FIELD_PRINT_LIMIT, printable } from './grievance-pdf.js';
 import { inspectPdf } from './grievance-pdf.testing.js';
 
@@ -51,28 +52,13 @@ async function grievanceWithDescription(client: TestClient, description: string)
   return created.body.id as string;
 }
 
-/** Fetches the PDF while another member's requests go on every 50 ms: the PDF's answer, and their slowest answer. */
+/** The member's PDF, fetched while another member's requests are measured. */
 async function pdfWhileOthersAreServed(client: TestClient, other: TestClient, id: string) {
-  let done = false;
-  let slowest = 0;
-  let answered = 0;
-  const others = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await other.rest('GET', '/api/auth/me');
-      expect(res.status).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      answered += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  const started = performance.now();
-  const res = await client.raw('GET', `/api/grievances/${id}/pdf`);
-  const body = new Uint8Array(await res.arrayBuffer());
-  const seconds = (performance.now() - started) / 1000;
-  done = true;
-  await others;
-  return { res, body, seconds, slowest, answered };
+  const { result, seconds, slowestMs, answered } = await whileOthersAreServed(other, async () => {
+    const res = await client.raw('GET', `/api/grievances/${id}/pdf`);
+    return { res, body: new Uint8Array(await res.arrayBuffer()) };
+  });
+  return { ...result, seconds, slowest: slowestMs, answered };
 }
 
 describe('GET /api/grievances/:id/pdf with hostile text', () => {
