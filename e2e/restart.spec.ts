@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { demoAppEnv } from './app-env.mjs';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 // The server as `npm start` runs it (graphql-server/start.sh: the supervisor and the server under it, the embedded
@@ -60,17 +61,7 @@ test('the server starts again by itself when its process is killed, and a signed
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'union-restart-'));
   let log = '';
   const app: ChildProcess = spawn('sh', ['graphql-server/start.sh'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      OPENAI_API_KEY: '',
-    },
+    env: demoAppEnv(port, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   app.stdout?.on('data', (chunk) => {

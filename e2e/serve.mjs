@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoAppEnv } from './app-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv[2] ?? '4317';
@@ -13,17 +14,7 @@ mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['graphql-server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    OPENAI_API_KEY: '',
-  },
+  env: demoAppEnv(port, dataDir),
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

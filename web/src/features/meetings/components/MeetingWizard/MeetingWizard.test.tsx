@@ -112,6 +112,19 @@ async function addParticipant(u: ReturnType<typeof userEvent.setup>, name = 'Pat
   await u.click(screen.getByRole('button', { name: 'Add Participant' }));
 }
 
+/** Through the wizard with one participant and nothing recorded, one photo added, then Finalize. */
+async function finalizeWithOnePhoto(api: MeetingApi) {
+  const u = user();
+  renderWithProviders(<Harness api={api} />);
+  await toParticipants(u);
+  await addParticipant(u);
+  await u.click(next());
+  await u.click(next());
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.setup().upload(input, [new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' })]);
+  await u.click(screen.getByRole('button', { name: 'Finalize' }));
+}
+
 describe('MeetingWizard', () => {
   beforeEach(() => {
     vi.stubGlobal('MediaRecorder', FakeRecorder);
@@ -348,39 +361,24 @@ describe('MeetingWizard', () => {
   });
 
   it('gives the warning variant when some images failed to upload; a meeting with nothing recorded is opened at Finalize', async () => {
-    const u = user();
     const api = fakeApi({
       uploadImage: async () => {
         throw new Error('400: bad image');
       },
     });
-    renderWithProviders(<Harness api={api} />);
-    await toParticipants(u);
-    await addParticipant(u);
-    await u.click(next());
-    await u.click(next());
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.setup().upload(input, [new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' })]);
-    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    await finalizeWithOnePhoto(api);
     expect(await screen.findAllByText('Your meeting was documented, but some images failed to upload.')).not.toHaveLength(0);
     expect(api.start).toHaveBeenCalledWith(expect.objectContaining({ recordingConsent: false }));
   });
 
   it('tells why the images failed when the server refused them because the storage is full', async () => {
-    const u = user();
-    const api = fakeApi({
-      uploadImage: async () => {
-        throw new UploadError(STORAGE_FULL, 413);
-      },
-    });
-    renderWithProviders(<Harness api={api} />);
-    await toParticipants(u);
-    await addParticipant(u);
-    await u.click(next());
-    await u.click(next());
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.setup().upload(input, [new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' })]);
-    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    await finalizeWithOnePhoto(
+      fakeApi({
+        uploadImage: async () => {
+          throw new UploadError(STORAGE_FULL, 413);
+        },
+      }),
+    );
     expect(await screen.findByText(`Your meeting was documented, but some images failed to upload. ${STORAGE_FULL}`)).toBeInTheDocument();
   });
 
