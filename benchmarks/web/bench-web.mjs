@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import { demoAppEnv } from '../../e2e/app-env.mjs';
 
 /**
  * @typedef {{ url: string, kind: 'js' | 'css' | 'other', status: number, encoding: string, served: number, raw: number, gzip: number }} FileRecord
@@ -90,19 +91,7 @@ async function startApp(port) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      OPENAI_API_KEY: '',
-      ADMIN_USERNAME: '',
-      ADMIN_PASSWORD: '',
-    },
+    env: { ...demoAppEnv(port, dataDir), ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   /** @type {number | string | null} */

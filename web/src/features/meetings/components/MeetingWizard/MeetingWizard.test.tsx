@@ -112,6 +112,16 @@ async function addParticipant(u: ReturnType<typeof userEvent.setup>, name = 'Pat
   await u.click(screen.getByRole('button', { name: 'Add Participant' }));
 }
 
+/** Through the wizard with one participant to a recording started with consent. */
+async function startRecording(u: ReturnType<typeof userEvent.setup>, api: MeetingApi) {
+  renderWithProviders(<Harness api={api} />);
+  await toParticipants(u);
+  await addParticipant(u);
+  await u.click(next());
+  await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+  await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+}
+
 /** Through the wizard with one participant and nothing recorded, one photo added, then Finalize. */
 async function finalizeWithOnePhoto(api: MeetingApi) {
   const u = user();
@@ -205,12 +215,7 @@ describe('MeetingWizard', () => {
     const u = user();
     let release: (m: MeetingSnapshot) => void = () => {};
     const api = fakeApi({ get: vi.fn(() => new Promise<MeetingSnapshot>((resolve) => (release = resolve))) });
-    renderWithProviders(<Harness api={api} />);
-    await toParticipants(u);
-    await addParticipant(u);
-    await u.click(next());
-    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
-    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await startRecording(u, api);
     await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
     expect(await screen.findByRole('button', { name: 'Transcribing' })).toBeDisabled();
     expect(screen.getByText('Processing transcription...')).toBeInTheDocument();
@@ -291,12 +296,7 @@ describe('MeetingWizard', () => {
         throw new UploadError('Your storage is full (5.0 MB of 5.0 MB used).', 413);
       }),
     });
-    renderWithProviders(<Harness api={api} />);
-    await toParticipants(u);
-    await addParticipant(u);
-    await u.click(next());
-    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
-    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await startRecording(u, api);
     await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
     expect(
       await screen.findByText('Your storage is full (5.0 MB of 5.0 MB used). What was recorded until then is saved with the meeting.'),
@@ -310,12 +310,7 @@ describe('MeetingWizard', () => {
     const u = user();
     (navigator.mediaDevices.getUserMedia as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     const api = fakeApi();
-    renderWithProviders(<Harness api={api} />);
-    await toParticipants(u);
-    await addParticipant(u);
-    await u.click(next());
-    await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
-    await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await startRecording(u, api);
     expect(await screen.findByText('Recording Failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to access microphone. Please check permissions.')).toBeInTheDocument();
     expect(api.start).not.toHaveBeenCalled();
