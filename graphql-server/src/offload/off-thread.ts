@@ -89,8 +89,10 @@ function runInWorker<T>(task: OffThreadTask, input: unknown): Promise<T> {
     };
     const worker = new Worker(new URL(WORKER_URL), {
       workerData,
-      // From source, the shared rules load from their TypeScript too (the condition the server's tsconfig names).
+      // From source, the shared rules load from their TypeScript too (the condition the server's tsconfig names), and
+      // the TypeScript loader keeps its compiled files in memory, never in the system's temporary folder.
       execArgv: FROM_SOURCE ? ['--conditions=@union/source'] : [],
+      env: FROM_SOURCE ? { ...process.env, TSX_DISABLE_CACHE: '1' } : process.env,
       resourceLimits: { maxOldGenerationSizeMb: task.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(task.memoryMb / 8)) },
     });
     let settled = false;
