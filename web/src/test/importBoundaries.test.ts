@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The boundaries in biome.json (noRestrictedImports, per folder): a feature imports no other feature, lib/ and
-// components/ import no feature, and the web imports no server code except the shared rules (@union/rules). The probes are
-// written into the real tree and linted with the real configuration, the way `npm run lint` sees them, then removed.
+// components/ import no feature, and the web imports no server code except the shared rules (@union/rules). The probes
+// are linted with the real configuration and the real Biome, at the paths they would have in the repository, but in a
+// folder of their own holding a copy of biome.json: the source tree is never written to.
 // The repository root (where biome.json is), found from the working directory: vitest runs from the root or web/.
 function findRepo(dir: string): string {
   if (existsSync(join(dir, 'biome.json'))) return dir;
@@ -13,36 +15,32 @@ function findRepo(dir: string): string {
   return findRepo(dirname(dir));
 }
 const repo = findRepo(process.cwd());
-const probeName = `zzImportProbe${process.pid}`;
-const written: string[] = [];
+const probes = mkdtempSync(join(tmpdir(), 'import-probes-'));
+copyFileSync(join(repo, 'biome.json'), join(probes, 'biome.json'));
 
 function probe(relativeDir: string, source: string): string {
-  const file = join(repo, relativeDir, `${probeName}.ts`);
+  const file = join(probes, relativeDir, 'zzImportProbe.ts');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
-  written.push(file);
-  return relative(repo, file);
+  return relative(probes, file);
 }
 
 function lint(file: string) {
-  const result = spawnSync(join(repo, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', file], {
-    cwd: repo,
+  // No git in the probes' folder: the configuration's VCS settings are turned off for it.
+  const result = spawnSync(join(repo, 'node_modules/.bin/biome'), ['lint', '--vcs-enabled=false', '--max-diagnostics=50', file], {
+    cwd: probes,
     encoding: 'utf8',
   });
   const output = `${result.stdout}${result.stderr}`;
   return { failed: result.status !== 0, restricted: (output.match(/lint\/style\/noRestrictedImports/g) ?? []).length, output };
 }
 
-afterAll(() => {
-  for (const file of written) rmSync(file, { force: true });
-  // The probe folder below features/journal/components is the test's own.
-  rmSync(join(repo, `web/src/features/journal/components/${probeName}`), { recursive: true, force: true });
-});
+afterAll(() => rmSync(probes, { recursive: true, force: true }));
 
 describe('import boundaries (npm run lint)', () => {
   it('refuses a feature importing another feature, relatively or through @/features', () => {
     const file = probe(
-      `web/src/features/journal/components/${probeName}`,
+      'web/src/features/journal/components/ZzImportProbe',
       [
         "import { useFeedBulletins } from '../../../bulletins/api/useBulletins';",
         "import { HomePage } from '@/features/home/home.page';",
