@@ -92,13 +92,13 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   // (Middleware, not a route: it answers only browsers and passes the rest on, so it is not an API path of its own.)
   app.use('/graphql', graphqlExplorer(services, webDist));
   // GraphQL's answers are its own app's: Express's ETag (a SHA-1 of every answer, for conditional GETs) served no one
-  // on these POSTed, no-store answers and cost a hash of each 170 KB journal list (issue 15); the REST GETs keep theirs.
+  // on these POSTed, no-store answers and cost a hash of each 170 KB journal list; the REST GETs keep theirs.
   const graphqlApp = express();
   graphqlApp.disable('x-powered-by');
   graphqlApp.set('etag', false);
   app.use('/graphql', graphqlApp);
   graphqlApp.use(
-    // Multipart uploads are parsed before the JSON body parser; the size limit is the spec's image limit.
+    // Multipart uploads are parsed before the JSON body parser; the size limit is the larger upload's (image or contract).
     multipartGraphql,
     // `transcribe` carries a recording of up to 25 MB: a signed-in member's larger JSON is read first (and then skipped).
     largeGraphqlJsonForMembers(deps),

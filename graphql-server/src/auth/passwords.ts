@@ -7,7 +7,7 @@ const hashRaw = (password: string) => argon2.hash(password, { type: argon2.argon
 /**
  * One argon2 hash takes about 170 ms and both cores of the small machines this runs on, so hashes run a few at a
  * time and only a short queue may wait: a flood of anonymous sign-ins is refused at once instead of making a real
- * member's sign-in wait seconds behind it (issue 9, finding 6).
+ * member's sign-in wait seconds behind it.
  */
 export const HASHING = { concurrent: 2, queued: 4, retryAfterSeconds: 2 };
 

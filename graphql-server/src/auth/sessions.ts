@@ -61,7 +61,7 @@ export async function endSession(em: EntityManager, req: Request, res: Response,
 
 // Activity is recorded when the last record is older than this, not on every request; so lastSeenAt may lag the last
 // request by this much, and the idle check allows it: a session ends after between idle and idle + this of silence,
-// never before the idle time (a session active every 40 s with 1 minute idle once ended at 80 s: issue 9).
+// never before the idle time (a session active every 40 s with 1 minute idle once ended at 80 s).
 const touchAfterMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
 
 /**
@@ -96,7 +96,7 @@ interface SessionRow {
 /**
  * The signed-in user for this request, or null when the cookie is absent, unknown, idle too long or too old.
  * One plain SQL row (the session with its user) on every request, not an ORM query: the ORM's query building and
- * hydration of two entities cost more than the rest of a small request (issue 15). The user is then mapped into the
+ * hydration of two entities cost more than the rest of a small request. The user is then mapped into the
  * request's EntityManager (em.map), so services get a managed entity as before.
  */
 export async function resolveSessionUser(em: EntityManager, req: Request, settings: SessionSettings): Promise<User | null> {

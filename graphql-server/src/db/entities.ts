@@ -11,7 +11,7 @@ import { ShopSteward } from '../modules/stewards/steward.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-// Every table of SPEC section 3, plus sessions, sign-in throttling and access tokens.
+// Every entity the ORM maps: the app's data model, plus sessions, sign-in throttling and access tokens.
 export const entities = [
   User,
   TestScore,

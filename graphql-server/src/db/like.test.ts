@@ -26,7 +26,7 @@ describe('pattern matching on what a user typed', () => {
         if (PATTERN.test(line) && !line.includes('escapeLike(')) offenders.push(`${path.relative(SOURCE, file)}:${i + 1}: ${line.trim()}`);
       });
     }
-    // `%` and `_` in a username signed in as other members (issue 9): compare normalised keys with `=` instead.
+    // `%` and `_` in a username signed in as other members: compare normalised keys with `=` instead.
     expect(offenders).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { readRows } from './read-rows.js';
 
-// Issue 15: the hot reads go through the pool as prepared statements; they must read exactly what em.execute reads,
+// The hot reads go through the pool as prepared statements; they must read exactly what em.execute reads,
 // and inside a transaction see that transaction's own writes.
 let server: TestServer;
 beforeAll(async () => {

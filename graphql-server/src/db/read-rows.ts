@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 
 // The reads every request makes (its session) and the two long lists (the journal, the bulletin feed) ask PostgreSQL
-// through the ORM's own pg pool, as a named prepared statement, instead of em.execute (issue 15). That path formatted
+// through the ORM's own pg pool, as a named prepared statement, instead of em.execute. That path formatted
 // the values into the SQL text and passed it through the ORM's and Kysely's executors and connection provider, a cost
 // the size of the rest of a small request, and PostgreSQL parsed and planned the text anew each time; a prepared
 // statement is parsed once per connection. Same pool, same type parsers, so the same rows. Inside a transaction the

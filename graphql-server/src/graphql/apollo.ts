@@ -152,7 +152,7 @@ export function createApolloServer(schema: GraphQLSchema, logger: Logger, produc
       // The app serves its own explorer (http/explorer.ts); Apollo's landing page would load from Apollo's CDN.
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints exist: the plugin's per-field hook made Apollo wrap every resolver only to compute
-      // "no-store" (issue 15), which responseHeaders now says once per answer.
+      // "no-store", which responseHeaders now says once per answer.
       ApolloServerPluginCacheControlDisabled(),
       // Apollo adds these by itself (usage reporting only with an APOLLO_KEY, inline traces only for a federated
       // subgraph): off explicitly, so no environment variable can send members' operations to Apollo's cloud.

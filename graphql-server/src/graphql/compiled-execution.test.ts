@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
-// Issue 15: operations run compiled (graphql-jit) instead of through graphql-js's interpreter. What a client sees must
+// Operations run compiled (graphql-jit) instead of through graphql-js's interpreter. What a client sees must
 // not change: the same answers, the same refusals, and a compiled operation never carries one member's data to another.
 let server: TestServer;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 
 // Operations run as compiled functions (graphql-jit) instead of graphql-js's interpreter, which walked every field of
-// every answer and allocated an info, a path and an arguments object for each (issue 15: about 15 % of the app's busy
+// every answer and allocated an info, a path and an arguments object for each (about 15 % of the app's busy
 // time on the journal list's 5,000 fields, and much of its garbage collection). Apollo Server still does everything
 // else (parsing, validation and its limits, the plugins, error formatting, the HTTP answer).
 //
@@ -27,7 +27,7 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 // accessors in old-generation memory, which holds the whole request (its rows, its answer, its EntityManager) through
 // every young-generation collection until the next full one. Under bench:api's load a fifth of all memory allocated was
 // promoted that way, and the full collections it brought on, about one a second, made the slowest answers twice as slow
-// (issue 15, README: Benchmarks).
+// (README: Benchmarks).
 
 type Compiled = CompiledQuery | ExecutionResult;
 type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];

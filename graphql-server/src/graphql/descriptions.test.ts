@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGraphqlSchema } from './schema.js';
 
 // Integrators read schema.graphql and the explorer's docs pane: every type, field, argument, input field and enum
-// value says what it is (issue 14). A new operation or field without a description fails here, naming it.
+// value says what it is. A new operation or field without a description fails here, naming it.
 // 'The id.' is no description: shorter than this, it cannot say what the value is and what to do with it.
 const MIN_LENGTH = 12;
 

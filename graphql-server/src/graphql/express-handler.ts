@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * Apollo Server behind Express, as `@as-integrations/express5` does it (the adapter Apollo documents: the request
- * handed to executeHTTPGraphQLRequest, its answer written back), less two costs it paid on every request (issue 15):
+ * handed to executeHTTPGraphQLRequest, its answer written back), less two costs it paid on every request:
  * the query string found by Node's legacy `url.parse` (2 % of the busy time of the bulletin feed under load), and the
  * answer sent through Express's `res.send` (it sniffs the type and checks the request's freshness, for an answer whose
  * type, length and no-store Apollo has already decided).

@@ -7,7 +7,7 @@ type Source = Record<string, unknown>;
  * type-graphql gives every field of an object type a resolver of its own: a property field reads `root[name]`
  * through its middleware runner (a context object and a call per field, with no middleware to run), and a getter
  * field (JournalEntry.images, .eventId, ...) converts the root to its class first. A journal list has about 5,000
- * such fields, and they were a fifth of graphql-js's execution (issue 15). Where a field has no middleware and no
+ * such fields, and they were a fifth of graphql-js's execution. Where a field has no middleware and no
  * role (@Authorized) and the schema no global middleware (schema.ts sets none), this reads the value directly:
  * the same value, without the wrapper. A getter on a root that is not an instance of its class, a method taking
  * arguments and a resolver class's @FieldResolver keep type-graphql's resolver.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test/client.js';
 import { serveWithWebDist, startTestServer, type TestServer } from '../test/harness.js';
 
-// Issue 15: the web app's page names the signed-in member (for the home's early announcements), and only to the
+// The web app's page names the signed-in member (for the home's early announcements), and only to the
 // browser holding that member's live session.
 const builtPage = (signInLinks: string) =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Union Companion</title>${signInLinks}\n    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;

@@ -8,7 +8,7 @@ import type { AppServices } from '../services.js';
 // The web app's page (web/dist/index.html), answered for every client-side route. For a browser whose session is
 // live, the page also names the member, first thing in <head>: with it the page's first script asks for the home's
 // announcements (its largest paint) and the signed-in side's files at once, beside the session's own questions,
-// instead of after their answer (web/src/session.ts; issue 15, the home's LCP on a phone in bench:web). The
+// instead of after their answer (web/src/session.ts; for the home's LCP on a phone, as bench:web measures it). The
 // announcements are kept for that member only: the session's answer must name the same one
 // (web/src/lib/sessionStart.ts). (Linking those files from the page itself was measured and not kept: before the
 // shared chunks were inlined they were 22 files sharing the phone's bandwidth with the app's own script.)

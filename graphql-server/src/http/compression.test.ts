@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
-// Issue 15: a phone on the ramp pays for every byte, so JSON answers are compressed when the client accepts it.
+// A phone on the ramp pays for every byte, so JSON answers are compressed when the client accepts it.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWithWebDist, startTestServer, type TestServer } from '../test/harness.js';
 import { EXPLORER_FILE } from './explorer.js';
 
-// Issue 14: GET /graphql from a browser is the GraphQL explorer for a signed-in member; GraphQL clients are answered
+// GET /graphql from a browser is the GraphQL explorer for a signed-in member; GraphQL clients are answered
 // exactly as before. The harness's app has no built web app, so a second app on the same services (database,
 // sessions) serves a stand-in explorer.html from a folder of its own.
 

@@ -5,7 +5,7 @@ import { publishSample } from '../modules/contract/contract.testing.js';
 import { restRoutes } from '../test/api-surface.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
-// Issue 14: the REST shim described by an OpenAPI 3.1 document built from the routes' declarations (http/route.ts),
+// The REST shim described by an OpenAPI 3.1 document built from the routes' declarations (http/route.ts),
 // served at /api/openapi.json, with a reference page at /api/docs served from the app itself.
 
 interface Operation {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test/client.js';
 import { serveWithWebDist, startTestServer, type TestServer } from '../test/harness.js';
 
-// Issue 15: the web build's assets are sent as the build compressed them (brotli at its best, or gzip), to a client
+// The web build's assets are sent as the build compressed them (brotli at its best, or gzip), to a client
 // that accepts it; the others get the plain file. A built page in a folder of its own, served by the app as in
 // production.
 

@@ -56,7 +56,7 @@ const viewMakers = new Map<Function, ViewMaker>();
 /**
  * Per class, a function that checks the row and copies its fields in straight-line code (`o["id"] = row["id"]; ...`),
  * compiled once from the class's own @Field names. A loop over the names (`out[name] = row[name]`) made every copy a
- * generic keyed access: about ten times slower, a tenth of a journal list's CPU (issue 15). The names are the
+ * generic keyed access: about ten times slower, a tenth of a journal list's CPU. The names are the
  * class's property names, written as JSON string literals: no outside input reaches the generated code.
  */
 function viewMakerOf(type: Function): ViewMaker {
@@ -105,7 +105,7 @@ const restCopiers = new Map<Function, RestCopier | undefined>();
 
 /**
  * Per class, one object literal of its @Field names (`{ "id": convert(value["id"]), ... }`), compiled once as
- * viewMakerOf does: a loop adding the fields one by one made a generic keyed store of each (issue 15, the REST
+ * viewMakerOf does: a loop adding the fields one by one made a generic keyed store of each (slow on the REST
  * lists). The names are the class's property names as JSON string literals: no outside input reaches the code.
  */
 function restCopierOf(type: Function, proto: object): RestCopier | undefined {

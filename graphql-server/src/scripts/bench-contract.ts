@@ -15,7 +15,7 @@ import { CORPORA, corpusAgreements, importAgreement, importUpload } from './corp
 // `npm run bench:contract [-- --verbose] [-- --only <name>] [-- --blind] [-- --corpus corpus-wave2] [-- --no-scale]`:
 // the offline engine on every agreement of every corpus wave (graphql-server/data/contract/<corpus>/<name>/: an
 // agreement and questions.json written by someone who read only that agreement; one wave with --corpus), each wave's
-// and all waves' figures, and on the sample agreement, which the engine was tuned on; then the issue's scale targets:
+// and all waves' figures, and on the sample agreement, which the engine was tuned on; then the scale targets:
 // the answer time on a 30,000-word agreement and the import of a 100-page PDF.
 
 interface Agreement {
@@ -141,7 +141,7 @@ if (heldOut.size > 0) {
 if (!args.includes('--no-scale') && !only) await scale();
 
 /**
- * Issue 12's scale targets: answers within 50 ms (p95) on a 30,000-word agreement, and a 100-page PDF imported within
+ * The scale targets: answers within 50 ms (p95) on a 30,000-word agreement, and a 100-page PDF imported within
  * 10 s. The large agreement is wave 4's hub fleet service agreement with its articles written out again under new
  * numbers until it holds 30,000 words, its own questions asked of it; the PDF is that text printed as a local's copy
  * would be (running header, page numbers, hyphenation, two two-column pages) and imported as an upload would be.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPORA, corpusAgreements, importAgreement } from '../../scripts/corpus.js';
 import { type QuestionResult, scoreQuestion, summarise } from './benchmark.js';
 
-// Issue 12: the engine on every agreement of the held-out corpora (graphql-server/data/contract/corpus*), each written
+// The engine on every agreement of the held-out corpora (graphql-server/data/contract/corpus*), each written
 // with its questions by someone who read only that agreement. The importer must find each agreement's documents and
 // sections as its writer printed them, and the engine must stay at or above floors a little under what
 // `npm run bench:contract` measures today (the README has the figures): a change that loses right answers, answers

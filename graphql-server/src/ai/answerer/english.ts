@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 //
 // Held as one string of the words in sorted order and two typed arrays (where each word starts, its count), not as a
 // Map: the Map and the list it was made from (kept by require's cache) were about 220,000 objects, a third of all the
-// server's long-lived ones, and every full garbage collection marked them again while requests waited (issue 15).
+// server's long-lived ones, and every full garbage collection marked them again while requests waited.
 interface Frequencies {
   /** The lowercased words, sorted, one after another. */
   words: string;

@@ -111,7 +111,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:contract|agreement|cba) (?:expires?|expiration|ends?|is up|runs? out|over)\b|\bexpir(?:e|es|ation|y)\b/g, 'term duration until'],
   // 'the rest of the shift' is what remains of it, not a rest break.
   [/\b(?:the )?rest of (?:the|my|our|that|his|her) (shift|day|week)\b/g, 'remainder of the $1'],
-  [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'], // The trade's words for the same things, written from how agreements in any craft name them (issue 12): a question
+  [/\bhow (?:early|soon|far ahead|far in advance)\b|\bahead of time\b|\bin advance\b/g, 'advance notice before'], // The trade's words for the same things, written from how agreements in any craft name them: a question
   // in a member's words must find an agreement in its own.
   [/\btrial period\b|\bintroductory period\b|\bprobation period\b/g, 'probationary period'],
   [/\bwork stoppages?\b|\bslow[\s-]?downs?\b|\bwalk(?:ing)? off the job\b|\bpicket(?:ing)?(?: lines?)?\b/g, 'strike'],

@@ -1,4 +1,4 @@
-// Subjects members ask about that many agreements never mention (issue 12: a confident answer about a topic the
+// Subjects members ask about that many agreements never mention (a confident answer about a topic the
 // agreement does not cover is the worst thing the assistant can do). When a question is about one of them and the
 // agreement has none of its words, the question is declined whatever else it shares with the text ('how often do we
 // get paid' shares 'paid' with every article). Written from what members ask in any craft, not from one agreement.

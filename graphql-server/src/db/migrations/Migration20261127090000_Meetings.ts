@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Meeting records (issue 13): a member's record of a management meeting, its audio and its supporting images. */
+/** Meeting records: a member's record of a management meeting, its audio and its supporting images. */
 export class Migration20261127090000_Meetings extends Migration {
   override name = 'Migration20261127090000_Meetings';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Personal access tokens (issue 14): only the SHA-256 of each token is stored. */
+/** Personal access tokens: only the SHA-256 of each token is stored. */
 export class Migration20261128090000_AccessTokens extends Migration {
   override name = 'Migration20261128090000_AccessTokens';
 

@@ -2,7 +2,7 @@ import { Field, InputType } from 'type-graphql';
 import type { BulletinType } from '@union/rules/constants';
 import { BulletinTypeEnum } from './bulletin.entity.js';
 
-// Shapes only: the rules (and the spec's messages) live in packages/rules (bulletins) and run in the service.
+// Shapes only: the rules (and their messages) live in packages/rules (bulletins) and run in the service.
 @InputType({ description: 'A new bulletin (createBulletin, administrators only). Errors are BAD_USER_INPUT with a message per field.' })
 export class BulletinInput {
   @Field(() => String, { description: "The title, 1 to 200 characters ('Title is required')." }) title!: string;

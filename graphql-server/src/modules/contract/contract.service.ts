@@ -52,7 +52,7 @@ function toContractAnswer(a: EngineAnswer): ContractAnswer {
   };
 }
 
-/** SPEC 'POST /api/contract/ask': an answer from the published contract, with its confidence and sources. */
+/** POST /api/contract/ask: an answer from the published contract, with its confidence and sources. */
 export async function askContract(deps: AssistantDeps, actor: User, input: unknown): Promise<ContractAnswer> {
   const { question } = parseInput(contractQuestionSchema, input);
   await assertWithinRateLimit(deps.em, actor);
@@ -61,7 +61,7 @@ export async function askContract(deps: AssistantDeps, actor: User, input: unkno
   return toContractAnswer(await deps.answerer.answer(index, question, actor.employmentStatus));
 }
 
-/** SPEC 'POST /api/journal/analyze-for-grievance': contract provisions an incident may have violated, and why. */
+/** POST /api/journal/analyze-for-grievance: contract provisions an incident may have violated, and why. */
 export async function analyzeForGrievance(deps: AssistantDeps, actor: User, input: unknown): Promise<GrievanceAnalysis> {
   const { journalContent } = parseInput(grievanceAnalysisSchema, input);
   await assertWithinRateLimit(deps.em, actor);

@@ -76,7 +76,7 @@ type PdfMake = typeof import('pdfmake')['default'];
 let loaded: Promise<PdfMake> | undefined;
 // pdfmake is one shared instance: fonts and access policies are set once. It may read only its own font files and
 // never fetch a URL, whatever a document holds (images arrive as data URLs). It is loaded with the first grievance
-// printed, not at start: about 8 MB of heap that most of the server's life never uses (issue 15's memory target).
+// printed, not at start: about 8 MB of heap that most of the server's life never uses.
 function loadPdfMake(): Promise<PdfMake> {
   loaded ??= import('pdfmake').then(({ default: pdfmake }) => {
     const allowed = new Set(Object.values(FONT_FILES));

@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 
-// Shapes only: the rules (and the spec's messages) live in packages/rules (stewards) and run in the service.
+// Shapes only: the rules (and their messages) live in packages/rules (stewards) and run in the service.
 @InputType({ description: 'A new shop steward (createShopSteward). Errors are BAD_USER_INPUT with a message per field.' })
 export class StewardInput {
   @Field(() => String, { description: "Full name, 1 to 200 characters ('Name is required')." }) name!: string;

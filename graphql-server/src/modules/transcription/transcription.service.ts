@@ -10,14 +10,14 @@ import type { Logger } from '../../logger.js';
 import { AUDIO_EXTENSIONS, AUDIO_SNIFF_BYTES, sniffAudio } from '../../storage/audio.js';
 import type { Transcription } from './transcription.types.js';
 
-/** SPEC: the largest recording POST /api/transcribe takes, decoded. */
+/** The largest recording POST /api/transcribe takes, decoded. */
 export const TRANSCRIBE_MAX_BYTES = 25 * 1024 * 1024;
 /** The JSON body that carries it: base64 is 4/3 of the bytes, plus the data URL's header and the file name. */
 export const TRANSCRIBE_JSON_LIMIT = Math.ceil((TRANSCRIBE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-/** SPEC error catalogue: 'Transcription Error' - 'Failed to process audio file'. */
+/** The message a member sees when the recording or its file name is refused (400). */
 export const AUDIO_FAILED_MESSAGE = 'Failed to process audio file';
-/** SPEC error catalogue: 'Transcription Failed' - 'Unable to transcribe audio. Please check your notes.' */
+/** The message a member sees when no engine can transcribe the recording, or the engine failed (503). */
 export const TRANSCRIPTION_UNAVAILABLE_MESSAGE = 'Unable to transcribe audio. Please check your notes.';
 
 /**
@@ -52,9 +52,9 @@ function engineFileName(filename: string, extension: string): string {
 }
 
 /**
- * SPEC POST /api/transcribe: a recording as a data URL, checked strictly (25 MB, audio judged by its bytes), then
+ * POST /api/transcribe: a recording as a data URL, checked strictly (25 MB, audio judged by its bytes), then
  * transcribed by the engine chosen at start. Bad audio is a 400 'Failed to process audio file'; no engine (or one
- * that failed) is a 503 with the SPEC's 'Unable to transcribe audio. Please check your notes.'
+ * that failed) is a 503 'Unable to transcribe audio. Please check your notes.'
  */
 export async function transcribeAudio(deps: TranscriptionDeps, actorId: string, input: unknown): Promise<Transcription> {
   const { audioData, filename } = (input ?? {}) as { audioData?: unknown; filename?: unknown };

@@ -4,8 +4,8 @@ import { BaseEntity } from '../../db/base.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * Reserved for the tracking module (SPEC section 3, test scores): the table exists (Initial migration, kept by
- * db/schema.test.ts) so that module starts from the spec's data model, but no resolver, route or service uses it yet
+ * Reserved for the tracking module (test scores): the table exists (Initial migration, kept by
+ * db/schema.test.ts) so that module starts with its table in place, but no resolver, route or service uses it yet
  * and it is not in the GraphQL schema (no field returns it).
  */
 @ObjectType()

@@ -49,7 +49,7 @@ export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin'> {
   })
   usernameKey?: string | null;
 
-  // One account per email (issue 9): an allowlisted address stays on the list, but a second account is refused.
+  // One account per email: an allowlisted address stays on the list, but a second account is refused.
   @Property({
     type: 'text',
     nullable: true,

@@ -3,7 +3,7 @@ import { allowlist, startTestServer, TEST_PASSWORD, type TestServer } from '../.
 import { User } from './user.entity.js';
 import { ensureSuperAdmin } from './users.service.js';
 
-// Issue 9: usernames were matched with ILIKE, so `%` and `_` were wildcards; names and emails are now one normalised key.
+// Usernames were once matched with ILIKE, so `%` and `_` were wildcards; names and emails are now one normalised key.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

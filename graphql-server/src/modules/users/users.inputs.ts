@@ -2,7 +2,7 @@ import { Field, InputType } from 'type-graphql';
 import type { EmploymentStatus } from '@union/rules/constants';
 import { EmploymentStatusEnum } from './user.entity.js';
 
-// Shapes only: the rules (and the spec's messages) live in packages/rules (users) and run in the service.
+// Shapes only: the rules (and their messages) live in packages/rules (users) and run in the service.
 @InputType({
   description:
     'A username and password to sign in with (login). Ten wrong passwords in a row for one username from one address lock that pair for 15 minutes (RATE_LIMITED).',
