@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, seriousViolations, signInQuickly, test } from './fixtures';
 
-// Issue 15: axe (WCAG 2.2 AA) finds no serious or critical violation on any screen, signed out and in, member and
+// axe (WCAG 2.2 AA) finds no serious or critical violation on any screen, signed out and in, member and
 // admin, light and dark, on a 375px phone and a desktop; and a toast never covers the header's menu button on a phone.
 
 type Access = 'member' | 'admin' | 'public';

@@ -1,6 +1,6 @@
 import { createMember, expect, signInQuickly, test } from './fixtures';
 
-// Issue 14: the REST API's reference page at /api/docs (Swagger UI served by the app itself from its own copy of
+// The REST API's reference page at /api/docs (Swagger UI served by the app itself from its own copy of
 // swagger-ui-dist) shows the operations of /api/openapi.json and loads nothing from another origin.
 
 test('the API reference lists the operations, and nothing comes from another origin', async ({ page, baseURL }) => {

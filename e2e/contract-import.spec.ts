@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMember, expect, signIn, test } from './fixtures';
 
-// Issue 12: a local's administrator imports its own agreement (another layout, another craft) from the admin screen,
+// A local's administrator imports its own agreement (another layout, another craft) from the admin screen,
 // and a member's question that only that agreement answers is answered from it. This file runs against a server of
 // its own (playwright.config.ts: the 'own-contract' project), so that replacing the published contract does not
 // change the answers the other files expect from the sample.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMember, expect, signIn, test } from './fixtures';
 
-// Issue 5: the Contract Assistant in the built app, answering offline from the demo's SAMPLE agreement.
+// The Contract Assistant in the built app, answering offline from the demo's SAMPLE agreement.
 
 const sample = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../graphql-server/data/contract/sample-agreement.md');
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, expect, signIn, test } from './fixtures';
 
-// Issue 14: the GraphQL explorer at /graphql (GraphiQL, bundled by the app) for a signed-in member. It must load
+// The GraphQL explorer at /graphql (GraphiQL, bundled by the app) for a signed-in member. It must load
 // nothing from another origin, run a saved example with the session and follow the system's light or dark theme.
 
 /** A journal entry with one witness for the member signed in on `request`, so the first example has data to show. */

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, expect, expectAccessible, signInQuickly, test } from './fixtures';
 
-// Issue 11: a journal entry with a photo becomes a grievance in one dialog, is found under My Grievances with its
+// A journal entry with a photo becomes a grievance in one dialog, is found under My Grievances with its
 // evidence, and gives a filing-ready PDF, on a desktop and on a phone.
 
 const run = promisify(execFile);

@@ -55,7 +55,7 @@ test('the Workplace Journal keeps an entry, its photo, its witnesses and every w
   await viewer.getByRole('button', { name: 'Close photo' }).click();
   await expect(viewer).toBeHidden();
 
-  // Witnesses up to 8; the form is gone at 8 with the spec's message.
+  // Witnesses up to 8; the form is gone at 8, with a message saying so.
   for (let i = 1; i <= 8; i += 1) {
     await card.getByRole('button', { name: 'Add Witness' }).click();
     await card.getByLabel('Full Name').fill(`Witness ${i}`);

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, expect, expectAccessible, signInQuickly, test as base } from './fixtures';
 
-// Issue 13: the grievance meeting wizard in Chromium with a fake microphone that plays a WAV spoken by flite: the five
+// The grievance meeting wizard in Chromium with a fake microphone that plays a WAV spoken by flite: the five
 // steps, a recording transcribed by the offline engine, the meeting found and played in My Grievances' Meetings tab,
 // and a recording interrupted by a reload offered back and finished, on a desktop and on a phone.
 

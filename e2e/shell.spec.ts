@@ -1,6 +1,6 @@
 import { createMember, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
-// Each sidebar entry and the heading its page shows (SPEC 2).
+// Each sidebar entry and the heading its page shows.
 const ROUTES: Array<[string, string, string]> = [
   ['Dashboard', '/', 'Union Companion'],
   ['Shop Stewards', '/shop-stewards', 'Shop Steward Directory'],

@@ -1,6 +1,6 @@
 import { createMember, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
-// Issue 4: the steward directory, bulletins, and the administrators' tools, in the built app on demo data.
+// The steward directory, bulletins, and the administrators' tools, in the built app on demo data.
 
 test('an admin creates a private bulletin; a member sees it on /bulletins and subscribes', async ({ page, browser, request }) => {
   const member = await createMember(request);

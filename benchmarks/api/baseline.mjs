@@ -1,4 +1,4 @@
-// The hand-written baseline of `npm run bench:api` (issue 15): Fastify + pg on the app's own database, with the
+// The hand-written baseline of `npm run bench:api`: Fastify + pg on the app's own database, with the
 // app's session-cookie check, answering the web's journal list and bulletin feed (through /graphql and through the
 // REST paths) with the same JSON as the app, in two SQL statements a request. It is a yardstick for the app's
 // cost, not a second server: it serves nothing else and lives only here.

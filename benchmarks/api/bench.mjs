@@ -1,4 +1,4 @@
-// npm run bench:api (issue 15): the app's API against a hand-written baseline (baseline.mjs), on one fresh
+// npm run bench:api: the app's API against a hand-written baseline (baseline.mjs), on one fresh
 // database filled through the app's own API (fill.mjs). Builds the app, checks that both servers answer the same
 // content, then runs autocannon rounds interleaved app / baseline and prints a table and one `bench:` line.
 //

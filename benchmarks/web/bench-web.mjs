@@ -1,4 +1,4 @@
-// npm run bench:web (issue 15): what a phone downloads for the first screens, and Lighthouse mobile on them.
+// npm run bench:web: what a phone downloads for the first screens, and Lighthouse mobile on them.
 //
 // Starts the built app (npm run build first; the npm script does it) on a fresh embedded database with the demo
 // data, then, in Debian's Chromium:
@@ -143,7 +143,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// SPEC: the splash video plays once per browser session (sessionStorage). A 'splash seen' screen is the same page
+// The splash video plays once per browser session (sessionStorage). A 'splash seen' screen is the same page
 // later in that session: the flag is set before the app's scripts run.
 const SPLASH_SEEN = "try { sessionStorage.setItem('splash_seen', '1'); } catch {}";
 

@@ -1,6 +1,6 @@
 import type { BulletinType } from './constants.js';
 
-// Bulletins as shown (SPEC sections 2 and 9): labels, the Home screen's selection and previews. No zod here: the
+// Bulletins as shown: labels, the Home screen's selection and previews. No zod here: the
 // Home screen imports this module, and the schemas (bulletins.ts, which re-exports all of it) stay off its path.
 
 export const BULLETIN_TYPE_LABELS: Record<BulletinType, string> = {

@@ -6,14 +6,14 @@ import { withoutNul } from './text.js';
 // The display logic lives apart, without zod, so that a screen showing bulletins does not download the schemas.
 export * from './bulletinDisplay.js';
 
-// Bulletin rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
+// Bulletin rules, shared by the server and the web (no server imports here).
 //
-// Publishing, one rule for every door: a bulletin with no publish date is a Draft (SPEC section 4). In the
-// create/edit input an EMPTY or absent publish date means "publish immediately" (SPEC section 5), so the admin
+// Publishing, one rule for every door: a bulletin with no publish date is a Draft. In the
+// create/edit input an EMPTY or absent publish date means "publish immediately", so the admin
 // dialog's empty field publishes now; to keep (or make) a bulletin a Draft the input says `draft: true`.
 // An empty or absent expiry means permanent.
 
-/** How often the member feed refreshes (SPEC section 9: bulletin list staleness 30 s). */
+/** How often the member feed refreshes: every 30 s. */
 export const BULLETIN_REFRESH_MS = 30_000;
 
 /**

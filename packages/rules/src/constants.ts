@@ -1,4 +1,4 @@
-// Business constants from SPEC section 9, shared by the server and the web (no server imports here).
+// Business constants, shared by the server and the web (no server imports here).
 
 export const EMPLOYMENT_STATUSES = ['full_time', 'part_time'] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];

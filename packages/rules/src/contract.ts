@@ -17,7 +17,7 @@ export const CONTRACT_LIMITS = {
   importMaxBytes: 10 * 1024 * 1024,
 } as const;
 
-/** SPEC section 5, AI question: 1 to 1000 characters after trimming. */
+/** A question to the AI: 1 to 1000 characters after trimming. */
 export const contractQuestionSchema = z.object({
   question: z
     .string({ error: 'Question is required' })
@@ -50,5 +50,5 @@ export const contractPublishSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
-/** The chat input's rule (SPEC section 5): blank or whitespace-only cannot be sent. */
+/** The chat input's rule: blank or whitespace-only cannot be sent. */
 export const canSendQuestion = (text: string) => text.trim().length > 0 && text.trim().length <= CONTRACT_LIMITS.questionMax;

@@ -3,7 +3,7 @@ import { type GrievanceStatus, LIMITS } from './constants.js';
 import { optionalText, requiredText, withoutNul } from './text.js';
 import { PHONE_PATTERN } from './users.js';
 
-// Grievance rules (SPEC sections 2, 3, 5 and 9), shared by the server and the web (no server imports here).
+// Grievance rules, shared by the server and the web (no server imports here).
 
 export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = {
   draft: 'Draft',

@@ -3,7 +3,7 @@ import { optionalText, requiredText } from './text.js';
 import { ALLOWED_IMAGE_MIME_TYPES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, LIMITS } from './constants.js';
 import { calendarDate } from './dates.js';
 
-// Workplace Journal rules (SPEC sections 2, 4, 5 and 9), shared by the server and the web (no server imports here).
+// Workplace Journal rules, shared by the server and the web (no server imports here).
 
 export const JOURNAL_ENTRY_STATUS_LABELS: Record<JournalEntryStatus, string> = {
   draft: 'Draft',
@@ -23,11 +23,11 @@ export const INACTIVE_EVENT_MESSAGE = 'This event is not active. Only active eve
 export const ENTRY_CHANGED_ELSEWHERE_MESSAGE =
   'This entry was changed in another window or on another device, so your changes were not saved over it.';
 
-/** The witness job-title list: the entry's job titles plus Other (SPEC section 2). */
+/** The witness job-title list: the entry's job titles plus Other. */
 export const PARTICIPANT_JOB_TITLE_OTHER = 'Other';
 
 /**
- * Why an entry cannot be changed, in the words of the banner (SPEC section 4), or null while it is editable.
+ * Why an entry cannot be changed, in the words of the banner, or null while it is editable.
  * A converted entry says so even when it is also closed: that is the more important fact.
  */
 export function entryReadOnlyReason(entry: { isClosed: boolean; isGrievance: boolean; status: string }): string | null {
@@ -36,7 +36,7 @@ export function entryReadOnlyReason(entry: { isClosed: boolean; isGrievance: boo
   return null;
 }
 
-/** The inline client check before an image is added to a form (SPEC section 5); null when the file is acceptable. */
+/** The inline client check before an image is added to a form; null when the file is acceptable. */
 export function imageFileProblem(
   file: { size: number; type: string },
   countSoFar: number,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, withoutNul } from './text.js';
 
-// Grievance meeting records (SPEC section 2 'Grievance meeting wizard', issue 13): shared by the server and the web
+// Grievance meeting records (what the grievance meeting wizard keeps): shared by the server and the web
 // (no server imports here).
 
 export const MEETING_STATUSES = ['recording', 'draft', 'finalized'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './text.js';
 import { LIMITS } from './constants.js';
 
-// Shop steward rules (SPEC sections 2, 5 and 9), shared by the server and the web (no server imports here).
+// Shop steward rules, shared by the server and the web (no server imports here).
 
 export const STEWARD_SHIFTS = ['day', 'night', 'swing'] as const;
 export const STEWARD_SHIFT_LABELS: Record<(typeof STEWARD_SHIFTS)[number], string> = {
@@ -74,7 +74,7 @@ export function hasActiveFilters(filters: StewardFilters): boolean {
 }
 
 /**
- * SPEC section 5 "Steward search": a case-insensitive substring of name, department or position; the department
+ * Steward search: a case-insensitive substring of name, department or position; the department
  * and shift filters match exactly ('all' is no filter); the three combine with AND.
  */
 export function filterStewards<T extends StewardLike>(stewards: readonly T[], filters: StewardFilters): T[] {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPLOYMENT_STATUSES, LIMITS } from './constants.js';
 import { calendarDate, isCalendarDate } from './dates.js';
 
-// Messages are the spec's words (SPEC section 5); the web forms show exactly these.
+// The messages are the words the web forms show, exactly these.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const optionalDate = calendarDate('Please enter a valid date')
   .nullish()

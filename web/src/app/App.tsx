@@ -7,11 +7,11 @@ import { NewestToastWins } from './NewestToastWins';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-// SPEC 1/9: light by default, the choice remembered locally.
+// Light by default, the choice remembered locally.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
 
 /**
- * SPEC 9: one toast at a time, 5 s by default. On a phone they come from the bottom: at the top they covered a
+ * One toast at a time, 5 s by default. On a phone they come from the bottom: at the top they covered a
  * dialog's title, close button and progress (the meeting wizard) for five seconds.
  */
 function Toasts() {

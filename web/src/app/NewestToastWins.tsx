@@ -2,7 +2,7 @@ import { notificationsStore, updateNotificationsState, useNotifications } from '
 import { useEffect } from 'react';
 
 /**
- * SPEC 9: one toast at a time. Mantine's limit queues the others behind the one on screen (eight 'Participant
+ * One toast at a time. Mantine's limit queues the others behind the one on screen (eight 'Participant
  * added' toasts would hold an 'Auto-save Failed' back for 40 s); here the newest replaces the one shown instead.
  */
 export function NewestToastWins() {

@@ -25,7 +25,7 @@ export interface NavItem {
   badge?: string;
 }
 
-// SPEC 2: the sidebar, in this order. Admin Tools is shown to administrators only.
+// The sidebar, in this order. Admin Tools is shown to administrators only.
 export const MEMBER_NAV: NavItem[] = [
   { label: 'Dashboard', path: '/', icon: IconHome },
   { label: 'Shop Stewards', path: '/shop-stewards', icon: IconUsers },

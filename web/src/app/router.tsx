@@ -160,7 +160,7 @@ function Shell({ publicPage }: { publicPage?: ReactNode }) {
   );
 }
 
-// SPEC 2, route table.
+// The route table.
 export function AppRoutes() {
   return (
     <Routes>

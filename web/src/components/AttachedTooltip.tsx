@@ -1,7 +1,7 @@
 import { type FloatingPosition, Tooltip } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 
-// SPEC 9: tooltips open after 700 ms.
+// Tooltips open after 700 ms.
 export const TOOLTIP_OPEN_DELAY = 700;
 
 interface AttachedTooltipProps {

@@ -19,7 +19,7 @@ interface ImageAdderProps {
 }
 
 /**
- * Adds one image at a time to a record that holds at most `max`: SPEC 5's client checks inline in red before anything
+ * Adds one image at a time to a record that holds at most `max`: the client's checks (type, size, count) inline in red before anything
  * is sent, then the upload with its progress. Hidden once the record is full.
  */
 export function ImageAdder({ count, max, label, noun, upload, onAdded, onFailed }: ImageAdderProps) {

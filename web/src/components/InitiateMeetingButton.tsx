@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
 import { useMeetingWizard } from '@/lib/meetingWizard';
 
-/** SPEC 2: the INITIATE MEETING button that opens the grievance meeting wizard (Home, My Grievances, a journal entry). */
+/** The INITIATE MEETING button that opens the grievance meeting wizard (Home, My Grievances, a journal entry). */
 export function InitiateMeetingButton(props: Omit<ButtonProps, 'children' | 'onClick'>) {
   const wizard = useMeetingWizard();
   return (

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The title block every page starts with; the title is the spec's screen name. */
+/** The title block every page starts with; the title is the screen's name. */
 export function PageHeader({
   title,
   description,

@@ -3,7 +3,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
 
-/** SPEC 1: tracking, education hub, resources (and two admin entries) say their detailed content is coming soon. */
+/** Tracking, education hub, resources (and two admin entries) say their detailed content is coming soon. */
 export function PlaceholderPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { GraphiQLProps } from 'graphiql';
 
-// The saved example operations, one tab each, in the order an integrator meets them (issue 14). Field names are the
+// The saved example operations, one tab each, in the order an integrator meets them. Field names are the
 // schema's (schema.graphql); the first lines of each say what it does, short enough for the editor's width.
 
 const MY_JOURNAL = `# My journal entries with witnesses:

@@ -7,7 +7,7 @@ export function createApolloClient(uri = '/graphql', fetcher?: typeof fetch) {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'same-origin', ...(fetcher ? { fetch: fetcher } : {}) }),
     cache: new InMemoryCache(),
-    // SPEC 7: queries never go stale, do not refetch on focus, are not retried.
+    // Queries never go stale, do not refetch on focus, are not retried.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
 }

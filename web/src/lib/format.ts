@@ -1,4 +1,4 @@
-// SPEC 1: times in en-US, 12-hour format.
+// Times in en-US, 12-hour format.
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -73,7 +73,7 @@ function endMember() {
   ended.client?.clearStore().catch(() => {});
 }
 
-/** SPEC 4: signing out returns to the sign-in screen and drops what was cached, even if the call fails. */
+/** Signing out returns to the sign-in screen and drops what was cached, even if the call fails. */
 export async function signOutMember() {
   await request(LogoutDocument).catch(() => {
     // silent by design

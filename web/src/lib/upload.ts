@@ -16,7 +16,7 @@ export const isRefusedAsTooLarge = (error: unknown): error is UploadError => err
  * Posts a multipart form to the REST shim with XMLHttpRequest, because fetch cannot report upload progress.
  * X-Requested-With is a header only this app's own pages can add (another site's would need a CORS preflight the
  * server never grants): the server refuses a form without it. Resolves with the parsed answer; rejects with an
- * UploadError: the server's message, or the spec's '{status}: {text}' form.
+ * UploadError: the server's message, or a generic '{status}: {text}' one.
  */
 export function postForm<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {

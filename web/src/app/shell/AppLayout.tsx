@@ -42,7 +42,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       return !value;
     });
   };
-  // SPEC 2: Ctrl or Cmd plus B toggles the sidebar (the sheet on a phone), except while typing in a field.
+  // Ctrl or Cmd plus B toggles the sidebar (the sheet on a phone), except while typing in a field.
   const toggleRef = useRef(toggle);
   toggleRef.current = toggle;
   useEffect(() => {

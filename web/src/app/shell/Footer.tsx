@@ -23,7 +23,7 @@ function readFooterFull(): boolean {
   }
 }
 
-/** SPEC 2: a full footer (address, contacts, legal links, notices) or a minimal one (terms and privacy). */
+/** A full footer (address, contacts, legal links, notices) or a minimal one (terms and privacy). */
 export function Footer({ unionName, localNumber, hubName, contractDate }: FooterProps) {
   const [full, setFullState] = useState(readFooterFull);
   const setFull = (value: boolean) => {

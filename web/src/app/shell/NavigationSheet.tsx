@@ -14,7 +14,7 @@ interface NavigationSheetProps {
   isAdmin: boolean;
 }
 
-/** SPEC 2: below 768px the sidebar is a slide-in sheet, 18rem wide. Loaded on its first opening (AppLayout). */
+/** Below 768px the sidebar is a slide-in sheet, 18rem wide. Loaded on its first opening (AppLayout). */
 export function NavigationSheet({ opened, onClose, firstName, isAdmin }: NavigationSheetProps) {
   // Mounted by the first opening, shut for one render: the sheet slides in the first time as it does afterwards.
   const [mounted, setMounted] = useState(false);

@@ -1,4 +1,4 @@
-// SPEC 4/9: the sidebar's expanded/collapsed state lives in a cookie named sidebar_state for 7 days.
+// The sidebar's expanded/collapsed state lives in a cookie named sidebar_state for 7 days.
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604800;
 
@@ -11,6 +11,6 @@ export function readSidebarExpanded(cookie = document.cookie): boolean {
 }
 
 export function writeSidebarExpanded(expanded: boolean) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is what the spec asks for
+  // biome-ignore lint/suspicious/noDocumentCookie: the state is meant to live in a plain cookie
   document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
 }

@@ -21,7 +21,7 @@ const toInput = (v: BulletinFormValues) => ({
   expiresAt: fromLocalInput(v.expiresAt),
 });
 
-/** A refusal the form can show under its fields, or the spec's toast (SPEC 8). */
+/** A 'Please try again.' toast, and the refusal's field errors when the form can show them under its fields. */
 function failure(error: unknown, title: string): Record<string, string> | undefined {
   notifications.show({ color: 'red', title, message: 'Please try again.' });
   return errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : undefined;

@@ -11,7 +11,7 @@ import { useAskContract } from './api/useContract';
 import { ChatMessage, type ChatMessageData } from './components/ChatMessage/ChatMessage';
 import { QuestionInput } from './components/QuestionInput/QuestionInput';
 
-/** SPEC 2: the topic chips of the empty state, each asking a full question. */
+/** The topic chips of the empty state, each asking a full question. */
 export const TOPICS: Array<{ label: string; question: string }> = [
   { label: 'Overtime rules', question: 'What are the rules for overtime?' },
   { label: 'Sick leave', question: 'What does the contract say about sick leave?' },
@@ -19,7 +19,7 @@ export const TOPICS: Array<{ label: string; question: string }> = [
   { label: 'Scheduling rights', question: 'What does the contract say about scheduling and schedule changes?' },
 ];
 
-/** SPEC 9: the chat area is 600px high. */
+/** The chat area is 600px high. */
 const CHAT_HEIGHT = 600;
 
 let sequence = 0;
@@ -65,7 +65,7 @@ export function ContractPage() {
     );
   }
 
-  // SPEC 4 'Contract chat': the question is appended, the input cleared, the indicator shown until the answer.
+  // Sending: the question is appended, the input cleared, the indicator shown until the answer.
   const send = async (raw: string) => {
     const question = raw.trim();
     if (!question || pending) return;

@@ -10,7 +10,7 @@ import { GrievanceCard } from './components/GrievanceCard/GrievanceCard';
 
 const countLine = (n: number) => `You have ${n} ${n === 1 ? 'grievance' : 'grievances'}.`;
 
-/** My Grievances (/my-grievances, SPEC section 2). `?entry=<id>` (a converted entry's link) opens that entry's grievance. */
+/** My Grievances (/my-grievances). `?entry=<id>` (a converted entry's link) opens that entry's grievance. */
 export function MyGrievancesPage() {
   const { grievances, loading, error } = useGrievances();
   const [params] = useSearchParams();

@@ -29,7 +29,7 @@ function EmptyState({ icon, title, text, action }: { icon: React.ReactNode; titl
   );
 }
 
-/** Workplace Journal (/grievances, SPEC section 2): events, entries, witnesses, photos, exports. */
+/** Workplace Journal (/grievances): events, entries, witnesses, photos, exports. */
 export function JournalPage() {
   const { events, loading: eventsLoading, error: eventsError } = useJournalEvents();
   const { entries, loading: entriesLoading, error: entriesError } = useJournalEntries();
@@ -142,7 +142,7 @@ export function JournalPage() {
         onClose={() => setEventFormOpen(false)}
         onCreated={(event) => {
           setEventFormOpen(false);
-          // SPEC 2: creating an event opens the new-entry form preselected on it; an inactive one takes no entries.
+          // Creating an event opens the new-entry form preselected on it; an inactive one takes no entries.
           if (event.isActive) setEntryForm({ opened: true, eventId: event.id });
           else setTab('events');
         }}

@@ -3,7 +3,7 @@ import { MyGrievancesTabs } from '@/components/MyGrievancesTabs';
 import { PageHeader } from '@/components/PageHeader';
 import { MeetingsView } from './components/MeetingsView/MeetingsView';
 
-/** My Grievances, Meetings tab (/my-grievances/meetings; issue 13). */
+/** My Grievances, Meetings tab (/my-grievances/meetings). */
 export function MyMeetingsPage() {
   return (
     <>

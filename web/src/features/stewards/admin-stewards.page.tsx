@@ -26,7 +26,7 @@ function failed(error: unknown) {
 }
 
 /**
- * Member Management (/admin/members). The spec shows no screen for member accounts; what administrators manage
+ * Member Management (/admin/members). There is no screen for member accounts; what administrators manage
  * here is the shop steward roster behind the directory: add, edit, deactivate and reactivate.
  */
 export function MemberManagementPage() {

@@ -15,7 +15,7 @@ import { useShopStewards } from './api/useShopStewards';
 import { StewardCard } from './components/StewardCard/StewardCard';
 import { StewardFilters } from './components/StewardFilters/StewardFilters';
 
-/** Placeholder number until the local sets its own (SPEC 2: an emergency contact note with a placeholder number). */
+/** The emergency contact note's placeholder number, until the local sets its own. */
 export const EMERGENCY_PHONE = '(555) 123-4567';
 const SKELETONS = 6;
 

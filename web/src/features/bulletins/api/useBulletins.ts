@@ -5,7 +5,7 @@ import { FeedBulletinsDocument, SetBulletinVisibilityDocument } from './bulletin
 
 export type FeedBulletin = FeedBulletinFieldsFragment;
 
-/** The member feed: the active bulletins, refreshed every 30 s (SPEC 7 and 9). */
+/** The member feed: the active bulletins, refreshed every 30 s. */
 export function useFeedBulletins() {
   const { data, loading, error } = useQuery(FeedBulletinsDocument, { pollInterval: BULLETIN_REFRESH_MS });
   return { bulletins: data?.bulletins ?? [], loading: loading && !data, error: data ? undefined : error };

@@ -2,7 +2,7 @@ import { postForm } from '@/lib/upload';
 
 /**
  * Uploads one evidence image to POST /api/grievances/{id}/images (multipart, field `image`, optional `caption`),
- * reporting its progress. Rejects with the server's message, or the spec's generic '{status}: {text}' form.
+ * reporting its progress. Rejects with the server's message, or a generic '{status}: {text}' one.
  */
 export async function uploadGrievanceImage(
   grievanceId: string,

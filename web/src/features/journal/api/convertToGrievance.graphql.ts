@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** SPEC 7 POST /api/journal/analyze-for-grievance: contract articles an incident may have violated, and why. */
+/** As POST /api/journal/analyze-for-grievance: contract articles an incident may have violated, and why. */
 export const AnalyzeForGrievanceDocument = graphql(`
   mutation AnalyzeForGrievance($journalContent: String!) {
     analyzeForGrievance(journalContent: $journalContent) {
@@ -14,7 +14,7 @@ export const AnalyzeForGrievanceDocument = graphql(`
   }
 `);
 
-/** SPEC 7 POST /api/grievances from an entry: the grievance (a draft) with the entry's photos as its evidence. */
+/** As POST /api/grievances, from an entry: the grievance (a draft) with the entry's photos as its evidence. */
 export const CreateGrievanceDocument = graphql(`
   mutation CreateGrievance($input: GrievanceInput!) {
     createGrievance(input: $input) {

@@ -1,4 +1,4 @@
-// The auto-save state machine of the Edit Incident Journal panel (SPEC section 4 and 9), free of React so it can be
+// The auto-save state machine of the Edit Incident Journal panel, free of React so it can be
 // tested with fake timers: idle -> saving -> saved (2 s) -> idle, or saving -> error (3 s) -> idle. A change is
 // sent 1 s after the last edit; a change made while a save is running waits for it and goes right after; there is
 // never more than one save at a time; a failed save keeps its changes so the next save sends them again. A paused

@@ -1,4 +1,4 @@
-// CSV that spreadsheets open safely (SPEC section 5): a cell starting with a formula character gets an apostrophe
+// CSV that spreadsheets open safely: a cell starting with a formula character gets an apostrophe
 // so it is shown as text, never run (CSV injection); every cell is quoted and its double quotes doubled, so commas,
 // quotes and line breaks stay inside their cell.
 

@@ -18,7 +18,7 @@ export type GrievanceFormValues = {
 export type Suggestion = { article: string; reason: string; confidence: number; sectionId: string };
 
 /**
- * SPEC 2: the title is 'Entry' plus the formatted entry date, the description the incident notes, the witness the
+ * The title is 'Entry' plus the formatted entry date, the description the incident notes, the witness the
  * entry's first participant; the violation and location are the member's to write.
  */
 export function grievanceDefaults(entry: JournalEntry): GrievanceFormValues {

@@ -3,7 +3,7 @@ import type { JournalEntryStatus } from '@union/rules/constants';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { toCsv } from './csv';
 
-// Exports are built in the browser (SPEC section 7): nothing about them is sent to a server.
+// Exports are built in the browser: nothing about them is sent to a server.
 
 export interface ExportableEntry {
   employeeName: string;
@@ -26,7 +26,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const statusLabel = (status: string) => JOURNAL_ENTRY_STATUS_LABELS[status as JournalEntryStatus] ?? status;
 
 /**
- * e.g. Marcus_Reyes_2026-11-10_incident_journal.csv: the employee name and the entry date (SPEC section 5). Accents
+ * e.g. Marcus_Reyes_2026-11-10_incident_journal.csv: the employee name and the entry date. Accents
  * are dropped (José -> Jose); letters of other scripts are kept, so a name in Cyrillic or Chinese still names the file.
  */
 export function exportFileName(entry: Pick<ExportableEntry, 'employeeName' | 'entryDate'>, extension: 'csv' | 'txt'): string {

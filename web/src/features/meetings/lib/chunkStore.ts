@@ -1,7 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { isRefusedAsTooLarge, type UploadError } from '@/lib/upload';
 
-// The recording kept in the browser while it is uploaded (issue 13): every MediaRecorder chunk is written to
+// The recording kept in the browser while it is uploaded: every MediaRecorder chunk is written to
 // IndexedDB before it is sent, and removed only once the server acknowledged it, so a dropped connection or a closed
 // tab loses nothing. What is left over is offered back on the next visit.
 

@@ -1,4 +1,4 @@
-// The wizard's words (SPEC sections 2, 4, 5 and 8): toasts and failures are the spec's, word for word.
+// The wizard's words: its labels, toasts and failure messages, word for word as a member sees them.
 
 export const MEETING_ROLES = ['manager', 'supervisor', 'coworker', 'shop_steward'] as const;
 export type MeetingRoleValue = (typeof MEETING_ROLES)[number];
@@ -58,7 +58,7 @@ export const TOAST = {
   },
 };
 
-/** Minutes and seconds as the recording timer shows them (SPEC section 4): 0:07 -> '00:07', 754 s -> '12:34'. */
+/** Minutes and seconds as the recording timer shows them: 0:07 -> '00:07', 754 s -> '12:34'. */
 export function formatTimer(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const minutes = Math.floor(s / 60);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// The microphone side of the wizard (SPEC section 4, Recording): MediaRecorder hands over a chunk every `timeslice`
+// The microphone side of the wizard: MediaRecorder hands over a chunk every `timeslice`
 // ms (Chromium records audio/webm;codecs=opus), and a timer counts minutes and seconds from the start.
 
 const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];

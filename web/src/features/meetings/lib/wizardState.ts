@@ -1,6 +1,6 @@
 import type { MeetingRoleValue } from './messages';
 
-// The wizard's state and its rules (SPEC section 4, Meeting wizard), kept apart from the UI so the rules are testable.
+// The wizard's state and its rules, kept apart from the UI so the rules are testable.
 
 export interface WizardParticipant {
   name: string;
@@ -14,7 +14,7 @@ export interface WizardImage {
   caption: string;
 }
 
-/** idle -> recording -> transcribing -> done (an editable transcript); SPEC section 4, Recording. */
+/** idle -> recording -> transcribing -> done (an editable transcript). */
 export type RecordingPhase = 'idle' | 'recording' | 'transcribing' | 'done';
 
 export interface WizardState {

@@ -11,7 +11,7 @@ export type Steward = ShopStewardsQuery['shopStewards'][number];
 const isUnauthenticated = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
 
 /**
- * The directory (SPEC 7): fetched only when signed in. A 401 re-checks the session (the shell then shows the
+ * The directory: fetched only when signed in. A 401 re-checks the session (the shell then shows the
  * sign-in screen if it has ended) and is not retried; any other error is retried once before it is shown.
  */
 export function useShopStewards() {

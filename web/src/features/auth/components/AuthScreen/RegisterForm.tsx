@@ -37,7 +37,7 @@ const detailsSchema = registrationSchema.omit({ username: true });
 export function RegisterForm() {
   const [register, { loading }] = useRegister();
   const [showOptional, setShowOptional] = useState(false);
-  // SPEC 2: the username is held apart from the rest of the form and checked on its own.
+  // The username is held apart from the rest of the form and checked on its own.
   const [username, setUsername] = useState('');
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const form = useForm({

@@ -42,7 +42,7 @@ function afterLoad(start: () => void): () => void {
   return () => window.removeEventListener('load', start);
 }
 
-/** SPEC 1: a short video once per browser session; Skip appears after 2 seconds. */
+/** A short video once per browser session; Skip appears after 2 seconds. */
 export function Splash() {
   const [visible, setVisible] = useState(() => {
     if (alreadySeen()) return false;

@@ -64,7 +64,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Create Bulletin / Edit Bulletin (SPEC 5: title and content required; empty publish date publishes immediately). */
+/** Create Bulletin / Edit Bulletin (title and content required; empty publish date publishes immediately). */
 export function BulletinFormDialog({ opened, bulletin, saving, onSubmit, onClose }: Props) {
   const form = useForm<BulletinFormValues>({
     initialValues: initialBulletinValues(bulletin),

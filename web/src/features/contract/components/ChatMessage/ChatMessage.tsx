@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileText, IconScale, IconUser } from '@tabler/icons-react';
 import { formatTime } from '@/lib/format';
 
-/** SPEC 3 'Chat message' (client only), with each source's section id so it can be opened. */
+/** A chat message (held by the client only), with each source's section id so it can be opened. */
 export interface ChatMessageData {
   id: string;
   type: 'user' | 'ai';

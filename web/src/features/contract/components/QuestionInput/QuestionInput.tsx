@@ -4,7 +4,7 @@ import { CONTRACT_LIMITS, canSendQuestion } from '@union/rules/contract';
 import type { KeyboardEvent } from 'react';
 
 /**
- * SPEC 5 'Contract question input': blank or whitespace-only cannot be sent (button disabled, submit does nothing);
+ * The contract question input: blank or whitespace-only cannot be sent (button disabled, submit does nothing);
  * the text is trimmed; Enter sends, Shift+Enter adds a new line. It grows with the text up to 120px.
  */
 export function QuestionInput({

@@ -32,7 +32,7 @@ const Preview = ({ label, text }: { label: string; text: string }) => (
   </Text>
 );
 
-/** One grievance under My Grievances (SPEC section 2), with its details, images and, for a draft, Submit and Withdraw. */
+/** One grievance under My Grievances, with its details, images and, for a draft, Submit and Withdraw. */
 export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance: Grievance; initiallyOpen?: boolean }) {
   const [detailsOpen, setDetailsOpen] = useState(initiallyOpen);
   const [imagesOpen, setImagesOpen] = useState(false);

@@ -20,7 +20,7 @@ const Body = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-/** View Details (SPEC section 2): the full description, contract violation, witness information and AI analysis. */
+/** View Details: the full description, contract violation, witness information and AI analysis. */
 export function GrievanceDetails({ grievance }: { grievance: Grievance }) {
   const witness = [
     grievance.witnessName,

@@ -7,7 +7,7 @@ import { type GrievanceImage, useUpdateGrievanceImage } from '../../api/useGriev
 
 const IMAGE_TYPE_LABELS: Record<string, string> = { evidence: 'Evidence', documentation: 'Documentation' };
 
-/** SPEC 2: size in KB is the bytes divided by 1024, rounded. */
+/** Size in KB is the bytes divided by 1024, rounded. */
 export const sizeInKb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

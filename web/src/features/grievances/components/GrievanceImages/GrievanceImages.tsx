@@ -6,7 +6,7 @@ import { useGrievanceImages, useRefetchGrievances } from '../../api/useGrievance
 import { uploadGrievanceImage } from '../../api/uploadGrievanceImage';
 import { GrievanceImageItem } from '../GrievanceImageItem/GrievanceImageItem';
 
-/** The Images list of a grievance (SPEC section 2); while it is a draft, evidence can be added (at most 5). */
+/** The Images list of a grievance; while it is a draft, evidence can be added (at most 5). */
 export function GrievanceImages({ grievanceId, editable }: { grievanceId: string; editable: boolean }) {
   const { images, loading, error } = useGrievanceImages(grievanceId);
   const refetch = useRefetchGrievances();

@@ -10,7 +10,7 @@ const COLORS: Record<GrievanceStatus, MantineColor> = {
   closed: 'dark',
 };
 
-/** SPEC 4's labels. The light variant: its text is the colour's darkest shade (lightest in the dark theme), readable in both. */
+/** The status's label. The light variant: its text is the colour's darkest shade (lightest in the dark theme), readable in both. */
 export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
   return (
     // Never squeezed to 'D...' beside a long title on a phone.

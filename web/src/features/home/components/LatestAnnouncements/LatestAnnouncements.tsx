@@ -43,7 +43,7 @@ function AnnouncementSkeleton() {
 }
 
 /**
- * The Home screen's latest announcements (SPEC 2 and 9): up to 2 active, published, unexpired bulletins, newest
+ * The Home screen's latest announcements: up to 2 active, published, unexpired bulletins, newest
  * first, each cut at 200 characters with Read More. A skeleton while loading; nothing at all on error or when empty.
  */
 export function LatestAnnouncements() {

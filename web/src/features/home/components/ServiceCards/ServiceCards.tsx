@@ -18,7 +18,7 @@ interface Service {
   icon: Icon;
 }
 
-// SPEC 2: the 7 service cards, in this order.
+// The 7 service cards, in this order.
 export const SERVICES: Service[] = [
   {
     title: 'Contract Assistant',

@@ -6,7 +6,7 @@ import type { JournalEntry } from '../../api/useJournal';
 import { ConvertToGrievanceDialog } from '../ConvertToGrievanceDialog/ConvertToGrievanceDialog';
 
 /**
- * Convert to Grievance (SPEC section 2) on an entry card. A converted entry links to its grievance under My Grievances
+ * Convert to Grievance on an entry card. A converted entry links to its grievance under My Grievances
  * instead; a closed entry cannot be converted (the server refuses it too).
  */
 export function ConvertToGrievanceButton({ entry }: { entry: JournalEntry }) {

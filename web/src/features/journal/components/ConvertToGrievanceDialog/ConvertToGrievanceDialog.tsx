@@ -36,7 +36,7 @@ const asInput = (values: GrievanceFormValues) => ({
 const validate = zodValidate(grievanceSchema);
 
 /**
- * Convert to Grievance (SPEC section 2): the entry's words carried into a grievance, with the contract articles the
+ * Convert to Grievance: the entry's words carried into a grievance, with the contract articles the
  * AI analysis suggests; the entry's photos go with it as evidence. Mounted while open, so each opening starts afresh.
  */
 export function ConvertToGrievanceDialog({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {

@@ -22,7 +22,7 @@ class InvalidChange extends Error {}
 const withCurrent = (choices: readonly string[], current: string) =>
   current && !choices.includes(current) ? [current, ...choices] : [...choices];
 
-/** The Edit Incident Journal panel: every change auto-saves 1 s after the last keystroke (SPEC sections 2 and 4). */
+/** The Edit Incident Journal panel: every change auto-saves 1 s after the last keystroke. */
 export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const [update] = useUpdateJournalEntry();

@@ -42,7 +42,7 @@ interface Props {
 
 type Chosen = { file: File; progress: number | null; failed?: string };
 
-/** The new-entry form (SPEC section 2): the entry first, then its photos one by one with progress. */
+/** The new-entry form: the entry first, then its photos one by one with progress. */
 export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, onCreated, initialNotes }: Props) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const { user } = useCurrentUser();
@@ -53,7 +53,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
   const [busy, setBusy] = useState(false);
   const activeEvents = events.filter((e) => e.isActive);
 
-  // Only an active event takes new entries (SPEC section 4): an inactive one is never preselected.
+  // Only an active event takes new entries: an inactive one is never preselected.
   const given = activeEvents.find((e) => e.id === eventId)?.id;
   const blank = () => ({
     eventId: given ?? (activeEvents.length === 1 ? activeEvents[0].id : ''),
@@ -132,7 +132,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
       return;
     }
 
-    // Then each photo (SPEC section 7); a failed photo does not undo the entry.
+    // Then each photo; a failed photo does not undo the entry.
     let failures = 0;
     for (let i = 0; i < images.length; i += 1) {
       const update = (patch: Partial<Chosen>) => setImages((list) => list.map((item, j) => (j === i ? { ...item, ...patch } : item)));

@@ -9,7 +9,7 @@ const COLORS: Record<JournalEntryStatus, string> = {
   closed: 'dark',
 };
 
-/** The entry's status, styled per status (SPEC section 2). */
+/** The entry's status, styled per status. */
 export function EntryStatusBadge({ status }: { status: string }) {
   const known = status as JournalEntryStatus;
   return (

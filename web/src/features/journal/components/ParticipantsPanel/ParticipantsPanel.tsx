@@ -11,7 +11,7 @@ import { type JournalParticipant, useAddJournalParticipant, useRemoveJournalPart
 
 const JOB_TITLE_OPTIONS = [...JOB_TITLE_CHOICES, PARTICIPANT_JOB_TITLE_OTHER];
 
-/** Witnesses of one entry: the list, remove, and the add form (hidden at 8, SPEC section 2). */
+/** Witnesses of one entry: the list, remove, and the add form (hidden at 8). */
 export function ParticipantsPanel({
   entryId,
   participants,

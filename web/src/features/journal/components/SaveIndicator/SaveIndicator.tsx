@@ -2,7 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { AutoSaveStatus } from '../../lib/autoSaver';
 
-/** Where the auto-save stands (SPEC section 4): Saving..., Saved, Save failed, or whether anything waits. */
+/** Where the auto-save stands: Saving..., Saved, Save failed, or whether anything waits. */
 export function SaveIndicator({ status, dirty }: { status: AutoSaveStatus; dirty: boolean }) {
   return (
     <div role="status" aria-live="polite">

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { MEETING_ROLE_LABELS, TOAST } from '../../lib/messages';
 import type { WizardState } from '../../lib/wizardState';
 
-/** Step 4 (SPEC section 2): what was documented; Close (in the wizard's footer) resets everything. */
+/** Step 4: what was documented; Close (in the wizard's footer) resets everything. */
 export function ConfirmationStep({ state, onNavigate }: { state: WizardState; onNavigate: () => void }) {
   const result = state.result;
   if (!result) return null;

@@ -22,7 +22,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Step 2 (SPEC sections 2 and 4): notes, and consented recording with a timer, then an editable transcript. */
+/** Step 2: notes, and consented recording with a timer, then an editable transcript. */
 export function DocumentationStep(props: Props) {
   const { state, elapsed, progress, transcriptIsDraft, transcriptFailed, starting } = props;
   const phase = state.recording;

@@ -15,7 +15,7 @@ interface Props {
 let nextKey = 0;
 
 /**
- * Checks chosen files the way SPEC section 5 says (type, size, at most 5 in the wizard) and keeps the acceptable
+ * Checks chosen files (type, size, at most 5 in the wizard) and keeps the acceptable
  * ones; returns the messages for the others, shown inline in red.
  */
 export function acceptImages(files: File[], already: number): { accepted: WizardImage[]; problems: string[] } {
@@ -29,7 +29,7 @@ export function acceptImages(files: File[], already: number): { accepted: Wizard
   return { accepted, problems: [...new Set(problems)] };
 }
 
-/** Step 3 (SPEC sections 2 and 5): up to 5 supporting images. */
+/** Step 3: up to 5 supporting images. */
 export function EvidenceStep({ images, onAdd, onRemove, onCaption }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
   const choose = (files: File[]) => {

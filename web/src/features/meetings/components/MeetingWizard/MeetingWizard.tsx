@@ -28,7 +28,7 @@ interface Props {
   uploadRetryMs?: number;
 }
 
-/** The grievance meeting wizard (SPEC sections 2, 4, 5 and 8; issue 13): five steps, and a record that is kept. */
+/** The grievance meeting wizard: five steps, and a record that is kept. */
 export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uploadRetryMs = 1000 }: Props) {
   const mobile = useMediaQuery('(max-width: 48em)');
   // The five labelled steps need a wide dialog; narrower screens get a progress bar and the 'Step n of 5' line.
@@ -242,7 +242,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
     }
   };
 
-  /** Close at the confirmation: everything is forgotten (SPEC section 4) and the dialog closes. */
+  /** Close at the confirmation: everything is forgotten and the dialog closes. */
   const closeAndReset = () => {
     dispatch({ type: 'reset' });
     recorder.reset();

@@ -19,7 +19,7 @@ interface Props {
 
 const roleOptions = MEETING_ROLES.map((value) => ({ value, label: MEETING_ROLE_LABELS[value] }));
 
-/** Step 1 (SPEC section 2): who is in the room; at least one to go on; a steward from the directory in one step. */
+/** Step 1: who is in the room; at least one to go on; a steward from the directory in one step. */
 export function ParticipantsStep({ participants, stewards, onAdd, onRemove }: Props) {
   const [name, setName] = useState('');
   const [employeeNumber, setEmployeeNumber] = useState('');

@@ -18,7 +18,7 @@ interface Props {
   onConfirm: (value: boolean) => void;
 }
 
-/** Step 0 (SPEC section 2): what the member may ask for, the words to say, and the local contract's own provision. */
+/** Step 0: what the member may ask for, the words to say, and the local contract's own provision. */
 export function RightsStep({ provision, provisionLoading, provisionFailed, confirmed, onConfirm }: Props) {
   const cited = provision && provision.citations.length > 0;
   return (

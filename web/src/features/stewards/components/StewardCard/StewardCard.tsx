@@ -3,7 +3,7 @@ import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-reac
 import { mailHref, type PositionBadgeStyle, positionBadgeStyle, shiftLabel, telHref } from '@union/rules/stewards';
 import type { Steward } from '../../api/useShopStewards';
 
-// SPEC 9: chief gives the primary style, alternate the secondary, anything else outline.
+// Chief gives the primary style, alternate the secondary, anything else outline.
 const BADGE_PROPS: Record<PositionBadgeStyle, { variant: string; color?: string }> = {
   primary: { variant: 'filled', color: 'union' },
   secondary: { variant: 'light', color: 'gray' },

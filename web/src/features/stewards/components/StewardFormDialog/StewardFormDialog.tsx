@@ -35,7 +35,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add Steward / Edit Steward with the SPEC 5 steward rules (the same schema the server runs). */
+/** Add Steward / Edit Steward with the steward rules (the same schema the server runs). */
 export function StewardFormDialog({ opened, steward, departments, saving, onSubmit, onClose }: Props) {
   const form = useForm<StewardFormValues>({
     initialValues: {
