@@ -1,6 +1,6 @@
 #!/bin/sh
 # How the server runs in production (`npm start`, docker-compose) and in bench:api: node with these heap settings,
-# chosen by measurement (issue 15; README, Benchmarks > API: RSS after bench:api's load, CPU per GraphQL journal list,
+# chosen by measurement (docs/benchmarks.md, API: RSS after bench:api's load, CPU per GraphQL journal list,
 # --rounds 2 --duration 5 --connections 20 on a busy 2-core machine):
 #   V8's defaults here: a young generation of two 64 MB semi-spaces, and an old generation that may grow to 4 times
 #     what survived the last full GC: 526-613 MB after the load, 5.9-7.3 ms.
@@ -23,7 +23,7 @@
 #     with 0-2 full collections instead of 16.
 flags="--max-semi-space-size=6 --heap-growing-percent=100 --no-allocation-site-pretenuring"
 dist="$(dirname "$0")/dist"
-# The server runs under dist/supervise.js, which starts it again whenever it dies (docs: README, Security). SUPERVISE=0
+# The server runs under dist/supervise.js, which starts it again whenever it dies (docs: docs/security.md). SUPERVISE=0
 # runs the server alone: under another supervisor that restarts it (systemd's Restart=), or to measure its process.
 if [ "${SUPERVISE:-1}" = 0 ]; then
   # shellcheck disable=SC2086 # the flags are words

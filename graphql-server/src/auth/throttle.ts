@@ -6,7 +6,7 @@ import { assertHashingRoom, verifyPassword } from './passwords.js';
 import { LoginThrottle } from './session.entity.js';
 
 /**
- * Sign-in limits, as the README's Security section states them. Counts run for a day from their first failure.
+ * Sign-in limits, as docs/security.md states them. Counts run for a day from their first failure.
  * - pair (one username from one address): the 10th failure in a row locks the pair for 15 minutes;
  * - account (one username from any address): from the 10th failure on, each attempt waits 1, 2, 4, 8, then 15 minutes;
  * - address: from its 100th failure of the day, one attempt per 30 seconds, so members behind a shared address

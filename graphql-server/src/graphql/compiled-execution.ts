@@ -27,7 +27,7 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 // accessors in old-generation memory, which holds the whole request (its rows, its answer, its EntityManager) through
 // every young-generation collection until the next full one. Under bench:api's load a fifth of all memory allocated was
 // promoted that way, and the full collections it brought on, about one a second, made the slowest answers twice as slow
-// (README: Benchmarks).
+// (docs/benchmarks.md).
 
 type Compiled = CompiledQuery | ExecutionResult;
 type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];

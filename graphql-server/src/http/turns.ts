@@ -9,7 +9,7 @@ export const TURN_MS = 50;
  * `turnMs`: a request waiting on something slow (an upload from a phone, the AI, a large PDF) never holds the others
  * back for longer than that.
  *
- * Why (README > Benchmarks): JavaScript runs on one thread, so letting 50 requests in at once does not finish
+ * Why (docs/benchmarks.md): JavaScript runs on one thread, so letting 50 requests in at once does not finish
  * them sooner. It keeps the half-built answers of all 50 alive together, and V8 moves what is alive across two
  * young-generation collections to the old generation, where only a full collection frees it. Under bench:api's 50
  * connections that was most of the journal list's memory (about 0.6 MB a request). Four at a time keep the

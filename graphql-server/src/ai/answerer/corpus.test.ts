@@ -5,7 +5,7 @@ import { type QuestionResult, scoreQuestion, summarise } from './benchmark.js';
 // The engine on every agreement of the held-out corpora (graphql-server/data/contract/corpus*), each written
 // with its questions by someone who read only that agreement. The importer must find each agreement's documents and
 // sections as its writer printed them, and the engine must stay at or above floors a little under what
-// `npm run bench:contract` measures today (the README has the figures): a change that loses right answers, answers
+// `npm run bench:contract` measures today (docs/contract-assistant.md has the figures): a change that loses right answers, answers
 // what an agreement does not cover, or answers wrongly with confidence fails here, on any one agreement.
 
 /** Documents (the agreement and its letters) and sections each agreement holds, as its writer laid it out. */

@@ -166,7 +166,7 @@ function byArticleEvidence(hits: Hit[], asksAmount: boolean): Hit[] {
  * How sure the engine is that its best article answers the question, as a probability: a logistic model of four
  * signals, fitted on the questions of the fifteen agreements of the four corpora (waves 1-4, written by people who
  * saw only their agreement) that are not declined anyway, and checked leaving each agreement out in turn, so that the figure shown is the share of
- * answers at that figure that cite the right article on an agreement the model was not fitted on (the README's
+ * answers at that figure that cite the right article on an agreement the model was not fitted on (docs/contract-assistant.md's
  * reliability table). The signals: how clearly the best article's evidence beats any other article's (margin);
  * whether character trigrams, which ignore the synonym map, pick the same article; whether the next passage is of the
  * same article (the article, not one stray passage, is about the question); and the best passage's own score.

@@ -11,7 +11,7 @@ import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } f
 // The offline engine: ffmpeg decodes the recording (one of the accepted containers) to 16 kHz mono 16-bit PCM, cut into
 // segments at quiet moments, and Debian's pocketsphinx (pocketsphinx_continuous, US English model of
 // pocketsphinx-en-us) recognises each segment. Its output is a draft: about 5-15 % of words wrong on clear speech,
-// far more on noisy rooms and accents (README, 'Meeting transcription').
+// far more on noisy rooms and accents (docs/transcription.md).
 //
 // A member's file is untrusted input to two large C programs, so both are confined: ffmpeg is told the container
 // sniffed from the bytes (never left to pick one of its hundreds of demuxers from the content, some of which follow
