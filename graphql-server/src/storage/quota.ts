@@ -49,7 +49,7 @@ const MEMBER_STORAGE_LOCK_CLASS = 5_195_101;
  * read the same usage and together pass the quota. A lock of its own rather than the user row, so that nothing else
  * that touches the member's row (their profile, a foreign key check) waits behind an upload.
  */
-export async function lockMemberStorage(tx: EntityManager, userId: string): Promise<void> {
+async function lockMemberStorage(tx: EntityManager, userId: string): Promise<void> {
   await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [MEMBER_STORAGE_LOCK_CLASS, userId], 'get');
 }
 
@@ -59,7 +59,7 @@ export function storageFull(usedBytes: number, quotaBytes: number): AppError {
 }
 
 /** Refuses (413) when `addingBytes` more would take the member past their quota; takes no lock (see claimStorage). */
-export async function assertStorageRoom(em: EntityManager, userId: string, quotaBytes: number, addingBytes: number): Promise<void> {
+async function assertStorageRoom(em: EntityManager, userId: string, quotaBytes: number, addingBytes: number): Promise<void> {
   const used = await memberStorageUsed(em, userId);
   if (used + addingBytes > quotaBytes) throw storageFull(used, quotaBytes);
 }
