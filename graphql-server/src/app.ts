@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { createApolloServer } from './graphql/apollo.js';
 import { graphqlHandler } from './graphql/express-handler.js';
 import { appPage } from './http/app-page.js';
-import { buildGraphqlSchema } from './graphql/schema.js';
+import { buildGraphqlSchema } from './composition/schema.js';
 import { bearerAuthentication } from './http/bearer.js';
 import { createRequestContext } from './http/context.js';
 import { graphqlExplorer } from './http/explorer.js';
@@ -19,6 +19,7 @@ import { precompressedAssets } from './http/precompressed.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { takeTurns } from './http/turns.js';
 import { jsonBody, withoutNulInUrl } from './http/without-nul.js';
+import { largeGraphqlJsonForMembers } from './http/large-graphql-json.js';
 import { mountAdminRoutes } from './modules/admin/admin.routes.js';
 import { mountAllowlistRoutes } from './modules/allowlist/allowlist.routes.js';
 import { CONTRACT_UPLOAD } from './modules/contract/contract.import.js';
@@ -29,7 +30,8 @@ import { mountMeetingRoutes } from './modules/meetings/meetings.routes.js';
 import { mountBulletinRoutes } from './modules/bulletins/bulletins.routes.js';
 import { mountTokenRoutes } from './modules/tokens/tokens.routes.js';
 import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
-import { largeGraphqlJsonForMembers, mountTranscriptionRoutes } from './modules/transcription/transcription.routes.js';
+import { mountTranscriptionRoutes } from './modules/transcription/transcription.routes.js';
+import { TRANSCRIBE_JSON_LIMIT } from './modules/transcription/transcription.service.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
@@ -101,7 +103,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
     // Multipart uploads are parsed before the JSON body parser; the size limit is the larger upload's (image or contract).
     multipartGraphql,
     // `transcribe` carries a recording of up to 25 MB: a signed-in member's larger JSON is read first (and then skipped).
-    largeGraphqlJsonForMembers(deps),
+    largeGraphqlJsonForMembers(deps, { field: 'transcribe', limitBytes: TRANSCRIBE_JSON_LIMIT }),
     express.json({ limit: '1mb' }),
     graphqlHandler(apollo, (req, res) => createRequestContext(orm, services, req, res)),
   );

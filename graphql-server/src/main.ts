@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed.js';
+import { DEMO_PASSWORD, seedDemoData } from './composition/seed.js';
 import { createLogger, type Logger } from './logger.js';
 import { ensureSuperAdmin } from './modules/users/users.service.js';
 import { type AppServices, buildServices } from './services.js';

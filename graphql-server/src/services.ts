@@ -8,7 +8,7 @@ import type { Transcriber } from './ai/transcriber/transcriber.js';
 import type { SessionSettings } from './auth/sessions.js';
 import { TokenRateLimiter } from './auth/token-rate-limit.js';
 import type { Config } from './config.js';
-import { type ConnectedDatabase, connectDatabase } from './db/database.js';
+import { type ConnectedDatabase, connectDatabase } from './composition/database.js';
 import { persistentSecret } from './db/secrets.js';
 import { type JobQueue, startJobQueue } from './jobs/jobs.js';
 import type { Logger } from './logger.js';

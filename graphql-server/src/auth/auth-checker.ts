@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { User } from './user.entity.js';
 import type { RequestContext } from '../http/context.js';
 
 export type Role = 'ADMIN' | 'SUPER_ADMIN';

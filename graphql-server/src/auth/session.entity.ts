@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../modules/users/user.entity.js';
+import { User } from './user.entity.js';
 
 /** A signed-in browser. The cookie holds a random token; only its keyed hash is stored here. */
 @Entity({ tableName: 'sessions' })

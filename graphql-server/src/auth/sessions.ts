@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type EntityManager, ReferenceKind } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import { User } from '../modules/users/user.entity.js';
+import { User } from './user.entity.js';
 import { Session } from './session.entity.js';
 import { readRows } from '../db/read-rows.js';
 

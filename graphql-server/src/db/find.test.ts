@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
 import { JournalEvent } from '../modules/journal/journal.entities.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { definedOnly, findOrNotFound, findOwnedOrNotFound, lockOwned, parseId } from './find.js';
 

@@ -4,12 +4,12 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { adminUrlFor } from '../test/databases.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { openDatabase } from './database.js';
+import { openDatabase } from '../composition/database.js';
 import { JournalEntry, JournalEvent, JournalParticipant } from '../modules/journal/journal.entities.js';
 import { Grievance } from '../modules/grievances/grievance.entities.js';
 import { Bulletin, BulletinVisibility } from '../modules/bulletins/bulletin.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 
 describe('migrations', () => {
   it('apply to an empty database and leave nothing for the entities to change', async () => {

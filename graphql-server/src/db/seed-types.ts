@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../modules/users/user.entity.js';
+import type { User } from '../auth/user.entity.js';
 
-// What a domain's demo seeder receives. Apart from db/seed.ts so that the module seeds depend on this file and
-// db/seed.ts on them, never both ways.
+// What a domain's demo seeder receives. Apart from composition/seed.ts so that the module seeds depend on this file and
+// composition/seed.ts on them, never both ways.
 
 /** The demo accounts every domain seeder can own rows for. */
 export interface DemoUsers {

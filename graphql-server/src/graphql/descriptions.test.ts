@@ -10,7 +10,7 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildGraphqlSchema } from './schema.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
 
 // Integrators read schema.graphql and the explorer's docs pane: every type, field, argument, input field and enum
 // value says what it is. A new operation or field without a description fails here, naming it.

@@ -3,7 +3,7 @@ import { type DocumentNode, Lexer, print, Source, specifiedRules, TokenKind, val
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.js';
-import { buildGraphqlSchema } from './schema.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
 
 let server: TestServer;
 let production: TestServer;

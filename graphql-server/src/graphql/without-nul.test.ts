@@ -3,7 +3,7 @@ import { silentWav } from '../ai/transcriber/speech.testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/client.js';
 import { allowlist, startTestServer, TEST_PASSWORD, type TestServer } from '../test/harness.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 
 let server: TestServer;
 let member: TestClient;
@@ -288,7 +288,7 @@ function withNulAt(variables: Record<string, unknown>, path: string[]): Record<s
 
 describe('NUL characters in GraphQL arguments', () => {
   it('the cases cover every mutation of the schema that takes text', async () => {
-    const { buildGraphqlSchema } = await import('./schema.js');
+    const { buildGraphqlSchema } = await import('../composition/schema.js');
     const mutations = (await buildGraphqlSchema()).getMutationType()?.getFields() ?? {};
     const takingText = Object.values(mutations)
       .filter((field) => field.args.some((arg) => /String|Input/.test(String(arg.type))))

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { TokenScope } from '@union/rules/tokens';
 import { AppError } from '../errors.js';
-import { checkAccessToken } from '../modules/tokens/tokens.service.js';
+import { checkAccessToken } from '../auth/access-tokens.js';
 import type { AppServices } from '../services.js';
 
 /** Who a valid bearer token speaks for; set by bearerAuthentication and read by createRequestContext. */

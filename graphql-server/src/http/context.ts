@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Authentication } from '../auth/scopes.js';
 import { resolveSessionUser } from '../auth/sessions.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 import type { AppServices } from '../services.js';
 import { bearerIdentity } from './bearer.js';
 

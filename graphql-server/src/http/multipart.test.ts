@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphqlSchema } from '../graphql/schema.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
 import { CONTRACT_UPLOAD } from '../modules/contract/contract.import.js';
 import { AUDIO_CHUNK_UPLOAD } from '../modules/meetings/meetings.service.js';
 import { IMAGE_UPLOAD } from '../storage/images.js';

@@ -22,7 +22,7 @@ const SCALARS: Record<string, JsonSchema> = {
   DateTimeISO: { type: 'string', format: 'date-time' },
 };
 
-/** The names the REST shim sends for a type-graphql class: its @Field properties, inherited ones too (http/serialize.ts). */
+/** The names the REST shim sends for a type-graphql class: its @Field properties, inherited ones too (graphql/serialize.ts). */
 function restFieldNames(typeName: string): Map<string, string> | undefined {
   const storage = getMetadataStorage();
   const target = storage.objectTypes.find((t) => t.name === typeName)?.target;

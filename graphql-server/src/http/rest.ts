@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppServices } from '../services.js';
 import { type ActorContext, createRequestContext, type RequestContext } from './context.js';
-import { toRest } from './serialize.js';
+import { toRest } from '../graphql/serialize.js';
 
 export type Access = 'public' | 'member' | Role;
 

@@ -24,7 +24,7 @@ export interface MultipartBody {
 export type RouteBody = z.ZodType | MultipartBody;
 
 /**
- * What a success answers. `graphql`: the GraphQL output type whose fields the REST shim sends (http/serialize.ts),
+ * What a success answers. `graphql`: the GraphQL output type whose fields the REST shim sends (graphql/serialize.ts),
  * `list` for an array of them, `pageable` for a list route that answers a page with ?limit= or ?cursor=;
  * `success`: `{ success: true }`; `file`: a download in one of these content types.
  */
@@ -34,6 +34,9 @@ export type RouteResponse =
   | { file: readonly string[]; description: string; ranges?: boolean };
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/** The browser's own doors (an access token cannot manage tokens or the password): see graphql/operation-scopes.ts. */
+export const BROWSER_SESSION_ONLY = { access: 'member', scope: 'session' } as const;
 
 export interface RouteDeclaration<A extends Access = Access> {
   method: HttpMethod;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailAllowlistEntry } from '../modules/allowlist/allowlist.entity.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 import { allowlist, startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../db/database.js';
+import { openDatabase } from '../composition/database.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from '../test/databases.js';
 import { type JobHandler, type JobQueue, startJobQueue } from './jobs.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { connectDatabase } from '../db/database.js';
+import { connectDatabase } from '../composition/database.js';
 import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { parseContractFile, previewOf, publishParsedContract } from '../modules/contract/contract.import.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../db/orm.config.js';
+import { ormOptions } from '../composition/orm.config.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 
 // Diffs the entities against a scratch database that has every committed migration applied, and writes the

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { buildGraphqlSchema } from '../graphql/schema.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
 
 // Writes the committed schema.graphql at the repository root; CI compares it with a fresh one.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import { lockOwned } from '../db/find.js';
 import { JournalEntry, JournalEntryImage } from '../modules/journal/journal.entities.js';
 import { createEntry, createEvent } from '../modules/journal/journal.service.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { User } from '../auth/user.entity.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { type AttachLimits, type AttachSteps, attach } from './attach.js';
 import { LocalDiskStorage } from './local-disk.js';

@@ -1,10 +1,10 @@
-import type { User } from '../modules/users/user.entity.js';
+import type { User } from '../auth/user.entity.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'express';
 import type { TokenScope } from '@union/rules/tokens';
 import { type ScopeRule, scopesNeeded } from '../auth/scopes.js';
 import { OPERATION_SCOPES } from '../graphql/operation-scopes.js';
-import { buildGraphqlSchema } from '../graphql/schema.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
 import { restScopeOf } from '../http/rest.js';
 import { publishSample } from '../modules/contract/contract.testing.js';
 import {

@@ -2,12 +2,12 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { type GraphQLInputType, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphqlSchema } from '../graphql/schema.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
 import { publishSample } from '../modules/contract/contract.testing.js';
 import { JournalEntryImage } from '../modules/journal/journal.entities.js';
 import { GrievanceImage } from '../modules/grievances/grievance.entities.js';
 import { MeetingImage } from '../modules/meetings/meeting.entities.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { User } from '../auth/user.entity.js';
 import {
   type Answer,
   callGraphql,

@@ -10,7 +10,7 @@ type ExitEvent = 'beforeExit' | 'exit';
 const EXIT_EVENTS: ExitEvent[] = ['beforeExit', 'exit'];
 const listenersOf = (event: ExitEvent) => process.listeners(event as 'exit') as Array<() => void>;
 const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
-const { openDatabase } = await import('../db/database.js');
+const { openDatabase } = await import('../composition/database.js');
 const { startEmbeddedPostgres } = await import('../db/embedded.js');
 for (const event of EXIT_EVENTS) {
   for (const listener of listenersOf(event)) {

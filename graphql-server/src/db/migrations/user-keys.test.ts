@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { adminUrlFor } from '../../test/databases.js';
-import { openDatabase } from '../database.js';
+import { openDatabase } from '../../composition/database.js';
 
 describe('Migration20261125120000_UserKeys', () => {
   it('fills the keys of existing users; of colliding accounts the oldest keeps the key', async () => {

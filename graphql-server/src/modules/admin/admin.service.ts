@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailAllowlistEntry } from '../allowlist/allowlist.entity.js';
 import { Bulletin } from '../bulletins/bulletin.entity.js';
 import { ShopSteward } from '../stewards/steward.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { AdminOverview } from './admin-overview.type.js';
 
 export async function adminOverview(em: EntityManager): Promise<AdminOverview> {

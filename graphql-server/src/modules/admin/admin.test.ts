@@ -5,7 +5,7 @@ import { positionBadgeStyle } from '@union/rules/stewards';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { seedBulletins } from '../bulletins/bulletins.seed.js';
 import { seedStewards } from '../stewards/stewards.seed.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer['signedIn']>>;

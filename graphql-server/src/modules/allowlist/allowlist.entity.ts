@@ -2,7 +2,7 @@ import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { UserSummary } from '../users/user-summary.type.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 @ObjectType({
   description: 'An email address that may register an account (Email Allowlist). Stored trimmed and lower-cased; administrators only.',

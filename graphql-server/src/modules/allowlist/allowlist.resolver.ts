@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
 import { EmailAllowlistEntry } from './allowlist.entity.js';
 import { addToAllowlist, listAllowlist, listAllowlistPage, removeFromAllowlist } from './allowlist.service.js';

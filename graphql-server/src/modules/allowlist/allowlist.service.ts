@@ -8,7 +8,7 @@ import type { PageArgs } from '@union/rules/pagination';
 import { withoutNul } from '@union/rules/text';
 import { normalizeIdentifier } from '@union/rules/users';
 import { parseInput } from '../../validation.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { EmailAllowlistEntry } from './allowlist.entity.js';
 
 /** Newest first; the id decides between equals. */

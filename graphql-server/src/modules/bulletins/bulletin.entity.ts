@@ -2,7 +2,7 @@ import { Entity, Enum, ManyToOne, Property, Unique } from '@mikro-orm/decorators
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { BULLETIN_TYPES, type BulletinType } from '@union/rules/constants';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 export const BulletinTypeEnum = Object.fromEntries(BULLETIN_TYPES.map((t) => [t, t])) as { [K in BulletinType]: K };
 registerEnumType(BulletinTypeEnum, {

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
 import { Bulletin } from './bulletin.entity.js';
 import { BulletinInput, BulletinUpdateInput } from './bulletins.inputs.js';

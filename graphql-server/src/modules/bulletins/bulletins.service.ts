@@ -7,9 +7,9 @@ import { readRows } from '../../db/read-rows.js';
 import { badInput, notFound } from '../../errors.js';
 import { bulletinSchema, bulletinUpdateSchema, resolvePublishedAt, visibilitySchema } from '@union/rules/bulletins';
 import type { PageArgs } from '@union/rules/pagination';
-import { viewAs } from '../../http/serialize.js';
+import { viewAs } from '../../graphql/serialize.js';
 import { parseInput } from '../../validation.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { Bulletin, BulletinVisibility } from './bulletin.entity.js';
 
 /** Drafts (no publish date) first, then newest published, newest written; the id decides between equals. */

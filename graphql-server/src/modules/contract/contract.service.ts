@@ -5,7 +5,7 @@ import { parseId } from '../../db/find.js';
 import { AppError, notFound } from '../../errors.js';
 import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '@union/rules/contract';
 import { parseInput } from '../../validation.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import { publishedIndex } from './contract.knowledge.js';
 import type { ContractAnswer, GrievanceAnalysis } from './contract.types.js';

@@ -4,7 +4,7 @@ import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { publishSample } from '../contract/contract.testing.js';
 import { JournalEntry } from '../journal/journal.entities.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { gatherGrievanceDocument, grievancePdf, grievancePdfFileName } from './grievance-document.js';

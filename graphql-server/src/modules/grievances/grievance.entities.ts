@@ -5,7 +5,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
 import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '@union/rules/constants';
 import { JournalEntry } from '../journal/journal.entities.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 
 export const GrievanceStatusEnum = Object.fromEntries(GRIEVANCE_STATUSES.map((s) => [s, s])) as { [K in GrievanceStatus]: K };

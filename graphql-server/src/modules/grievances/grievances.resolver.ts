@@ -3,7 +3,7 @@ import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
 import { GrievanceInput, GrievanceUpdateInput } from './grievances.inputs.js';

@@ -22,7 +22,7 @@ import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js'
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import { JournalEntry, JournalEntryImage } from '../journal/journal.entities.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
 

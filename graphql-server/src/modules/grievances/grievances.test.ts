@@ -7,7 +7,7 @@ import type { StagedFile } from '../../storage/storage.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { JournalEntry, JournalEntryImage } from '../journal/journal.entities.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { seedJournal } from '../journal/journal.seed.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
 import { seedGrievances } from './grievances.seed.js';

@@ -6,7 +6,7 @@ import { StoredImage } from '../../db/stored-image.entity.js';
 import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '@union/rules/constants';
 import { entryReadOnlyReason } from '@union/rules/journal';
 import { GrievanceCategory } from '../grievances/grievance-category.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 export const JournalEntryStatusEnum = Object.fromEntries(JOURNAL_ENTRY_STATUSES.map((s) => [s, s])) as {
   [K in JournalEntryStatus]: K;

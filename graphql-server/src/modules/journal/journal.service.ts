@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from '../../errors.js';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { findPage, type Keyset, type Page } from '../../db/keyset.js';
 import { readRows } from '../../db/read-rows.js';
-import { toRest, viewAs } from '../../http/serialize.js';
+import { toRest, viewAs } from '../../graphql/serialize.js';
 import { LIMITS } from '@union/rules/constants';
 import type { PageArgs } from '@union/rules/pagination';
 import {
@@ -23,7 +23,7 @@ import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { addOwnedImage, freePosition, type ImageUpload, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
 
 // Every operation is scoped to the actor: rows are found with `user: actor.id` in the query, so another member's

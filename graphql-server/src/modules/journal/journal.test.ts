@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { JournalEntryImage, JournalParticipant } from './journal.entities.js';
 import { seedJournal } from './journal.seed.js';
 

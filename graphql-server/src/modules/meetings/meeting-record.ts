@@ -7,7 +7,7 @@ import type { Response } from 'express';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { contentDisposition } from '../../http/stored-image.js';
 import type { FileStorage } from '../../storage/storage.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { meetingAudioStore } from './meeting-audio.js';
 import type { Meeting } from './meeting.entities.js';
 import { audioFileName, getMeeting, type MeetingServices } from './meetings.service.js';

@@ -9,7 +9,7 @@ import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } f
 import { createApp } from '../../app.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/database.js';
+import { openDatabase } from '../../composition/database.js';
 import { createLogger } from '../../logger.js';
 import { buildServices } from '../../services.js';
 import { silentWav } from '../../ai/transcriber/speech.testing.js';
@@ -18,7 +18,7 @@ import { TestClient } from '../../test/client.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { TEST_PASSWORD } from '../../test/harness.js';
 import { ALREADY_TRANSCRIBING_MESSAGE } from '../transcription/transcription.service.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 // Transcription of a meeting's recording, through the app: in the request for 60 s or less, by the
 // 'transcribe-meeting' job (graphile-worker) for longer, failures kept on the record with the audio, retry, and a job

@@ -13,7 +13,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
 import { Grievance } from '../grievances/grievance.entities.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((s) => [s, s])) as { [K in T]: K };
 export const MeetingStatusEnum = enumOf(MEETING_STATUSES);

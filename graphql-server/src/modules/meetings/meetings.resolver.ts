@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { Meeting, MeetingAudio, MeetingImage } from './meeting.entities.js';
 import { MeetingStartInput, MeetingUpdateInput } from './meetings.inputs.js';
 import {

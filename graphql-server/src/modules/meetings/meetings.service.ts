@@ -32,7 +32,7 @@ import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import type { UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
 import { Grievance } from '../grievances/grievance.entities.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { AUDIO_HEAD_BYTES, MeetingAudioStore, meetingAudioStore, sniffMeetingAudio } from './meeting-audio.js';
 import { Meeting, type MeetingAudio, MeetingImage } from './meeting.entities.js';
 import { scheduleMeetingTranscription, transcribeMeeting } from './meeting-transcription.js';

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { AccessToken } from './access-token.entity.js';
+import { AccessToken } from '../../auth/access-token.entity.js';
 
 // Shapes only: the rules and their messages live in packages/rules (tokens) and run in the service.
 @InputType({ description: 'A new personal access token (createAccessToken).' })
@@ -30,13 +30,4 @@ export class CreatedAccessToken {
 
   @Field(() => AccessToken, { description: 'The stored record (name, scopes, expiry), as accessTokens lists it.' })
   accessToken!: AccessToken;
-}
-
-@InputType({ description: 'A new password for the signed-in member (changePassword).' })
-export class ChangePasswordInput {
-  @Field(() => String, { description: 'The password in use now; a wrong one counts toward the sign-in limits.' })
-  currentPassword!: string;
-
-  @Field(() => String, { description: 'The new password: 8 to 128 characters (the same one again signs out everywhere else).' })
-  newPassword!: string;
 }

@@ -1,13 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
-import { changePassword } from '../users/password.service.js';
-import { User } from '../users/user.entity.js';
-import { AccessToken } from './access-token.entity.js';
-import { AccessTokenInput, ChangePasswordInput, CreatedAccessToken } from './tokens.inputs.js';
+import { User } from '../../auth/user.entity.js';
+import { AccessToken } from '../../auth/access-token.entity.js';
+import { AccessTokenInput, CreatedAccessToken } from './tokens.inputs.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './tokens.service.js';
 
-// Managing tokens and the password needs the browser session: an access token cannot call these (graphql/operation-scopes.ts).
+// Managing tokens needs the browser session: an access token cannot call these (graphql/operation-scopes.ts).
 @Resolver(() => AccessToken)
 export class TokensResolver {
   @Authorized()
@@ -43,19 +42,5 @@ export class TokensResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return revokeAccessToken(ctx.em, actor, id);
-  }
-
-  @Authorized()
-  @Mutation(() => User, {
-    description:
-      "Changes the signed-in member's password: ends every other session and revokes every access token. BAD_USER_INPUT " +
-      "'Current password is incorrect' (counts toward the sign-in limits). Browser session only.",
-  })
-  changePassword(
-    @Arg('input', () => ChangePasswordInput, { description: 'The current password and the new one.' }) input: ChangePasswordInput,
-    @CurrentUser() actor: User,
-    @Ctx() ctx: RequestContext,
-  ) {
-    return changePassword(ctx, actor, input);
   }
 }

@@ -1,12 +1,8 @@
-import { accessTokenSchema, changePasswordSchema } from '@union/rules/tokens';
+import { accessTokenSchema } from '@union/rules/tokens';
 import type { Router } from 'express';
 import type { RestDeps } from '../../http/rest.js';
-import { declareRoutes } from '../../http/route.js';
-import { changePassword } from '../users/password.service.js';
+import { BROWSER_SESSION_ONLY, declareRoutes } from '../../http/route.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './tokens.service.js';
-
-// The browser's own doors (an access token cannot manage tokens or the password): see graphql/operation-scopes.ts.
-const SESSION_ONLY = { access: 'member', scope: 'session' } as const;
 
 export function mountTokenRoutes(router: Router, deps: RestDeps) {
   const route = declareRoutes(router, deps, 'Account');
@@ -16,7 +12,7 @@ export function mountTokenRoutes(router: Router, deps: RestDeps) {
       path: '/tokens',
       summary: 'My access tokens',
       description: 'Never the secrets: only their names, scopes and dates.',
-      access: SESSION_ONLY,
+      access: BROWSER_SESSION_ONLY,
       response: { graphql: 'AccessToken', list: true, description: "The caller's tokens." },
     },
     (ctx) => listAccessTokens(ctx.em, ctx.user),
@@ -29,7 +25,7 @@ export function mountTokenRoutes(router: Router, deps: RestDeps) {
       description:
         "The secret (`uc_pat_…`) is in this answer only: it is never shown again. 'write' needs 'read'; the admin " +
         'scopes and no expiry are for administrators only.',
-      access: SESSION_ONLY,
+      access: BROWSER_SESSION_ONLY,
       body: accessTokenSchema,
       response: { graphql: 'CreatedAccessToken', description: 'The token and its secret.' },
       status: 201,
@@ -41,7 +37,7 @@ export function mountTokenRoutes(router: Router, deps: RestDeps) {
       method: 'delete',
       path: '/tokens/:id',
       summary: 'Revoke an access token',
-      access: SESSION_ONLY,
+      access: BROWSER_SESSION_ONLY,
       params: { id: "The token's id." },
       response: { success: true },
     },
@@ -49,19 +45,5 @@ export function mountTokenRoutes(router: Router, deps: RestDeps) {
       await revokeAccessToken(ctx.em, ctx.user, req.params.id);
       return { success: true };
     },
-  );
-  route(
-    {
-      method: 'post',
-      path: '/auth/password',
-      summary: 'Change my password',
-      description:
-        'Revokes every access token of the caller and ends their other sessions. 503 when passwords are being checked at capacity.',
-      access: SESSION_ONLY,
-      body: changePasswordSchema,
-      response: { graphql: 'User', description: 'The account.' },
-      errors: [503],
-    },
-    (ctx, req) => changePassword(ctx, ctx.user, req.body),
   );
 }

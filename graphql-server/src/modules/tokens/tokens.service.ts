@@ -1,16 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_SCOPES, accessTokenSchema, TOKEN_LIMITS, TOKEN_MESSAGES } from '@union/rules/tokens';
 import { hasRole } from '../../auth/auth-checker.js';
-import { generateToken, hashToken, isWellFormedToken, tokenHint } from '../../auth/token-format.js';
+import { generateToken, hashToken, tokenHint } from '../../auth/token-format.js';
 import { findOwnedOrNotFound } from '../../db/find.js';
 import { AppError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import type { User } from '../users/user.entity.js';
-import { AccessToken } from './access-token.entity.js';
+import type { User } from '../../auth/user.entity.js';
+import { AccessToken } from '../../auth/access-token.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Last use is recorded to the minute, not on every request (one write per token per minute at most).
-const TOUCH_AFTER_MS = 60_000;
 
 export interface CreatedAccessToken {
   /** The secret, shown this once. */
@@ -60,20 +58,4 @@ export async function revokeAccessToken(em: EntityManager, actor: User, id: unkn
 
 export async function revokeAllAccessTokens(em: EntityManager, userId: string): Promise<void> {
   await em.nativeDelete(AccessToken, { user: userId });
-}
-
-export type TokenCheck = { ok: true; accessToken: AccessToken; user: User } | { ok: false; reason: 'malformed' | 'unknown' | 'expired' };
-
-/** Who a bearer token speaks for: its row (with the owner), or why it is refused. Records the use. */
-export async function checkAccessToken(em: EntityManager, token: string): Promise<TokenCheck> {
-  if (!isWellFormedToken(token)) return { ok: false, reason: 'malformed' };
-  const accessToken = await em.findOne(AccessToken, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!accessToken) return { ok: false, reason: 'unknown' };
-  const now = Date.now();
-  if (accessToken.expiresAt && accessToken.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
-  if (!accessToken.lastUsedAt || now - accessToken.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    accessToken.lastUsedAt = new Date(now);
-    await em.nativeUpdate(AccessToken, { id: accessToken.id }, { lastUsedAt: accessToken.lastUsedAt });
-  }
-  return { ok: true, accessToken, user: accessToken.user };
 }

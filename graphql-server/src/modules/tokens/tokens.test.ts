@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateToken, hashToken, isWellFormedToken } from '../../auth/token-format.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
-import { AccessToken } from './access-token.entity.js';
+import { AccessToken } from '../../auth/access-token.entity.js';
 
 let server: TestServer;
 const RATE_LIMIT = 5;

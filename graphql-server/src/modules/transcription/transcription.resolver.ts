@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 import { transcribeAudio } from './transcription.service.js';
 import { Transcription } from './transcription.types.js';
 

@@ -6,7 +6,7 @@ import { checkSignIn } from '../../auth/throttle.js';
 import { badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { revokeAllAccessTokens } from '../tokens/tokens.service.js';
-import { User } from './user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import type { SessionDoor } from './users.service.js';
 
 /**

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Float, ObjectType } from 'type-graphql';
 import type { Config } from '../../config.js';
 import { memberQuotaBytes, memberStorageUsage } from '../../storage/quota.js';
-import type { User } from './user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 
 @ObjectType({
   description:

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import { User } from './user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 /**
  * Reserved for the tracking module (test scores): the table exists (Initial migration, kept by

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { User } from './user.entity.js';
+import type { User } from '../../auth/user.entity.js';
 
 /** What one member may see of another (e.g. who added an allowlisted email): a name and an employee number. */
 @ObjectType({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowlist, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
-import { User } from './user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { ensureSuperAdmin } from './users.service.js';
 
 // Usernames were once matched with ILIKE, so `%` and `_` were wildcards; names and emails are now one normalised key.

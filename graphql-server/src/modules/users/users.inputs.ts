@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import type { EmploymentStatus } from '@union/rules/constants';
-import { EmploymentStatusEnum } from './user.entity.js';
+import { EmploymentStatusEnum } from '../../auth/user.entity.js';
 
 // Shapes only: the rules (and their messages) live in packages/rules (users) and run in the service.
 @InputType({
@@ -68,4 +68,13 @@ export class ProfileInput {
   employeeNumber!: string;
   @Field(() => EmploymentStatusEnum, { description: "full_time or part_time ('Please select your employment status')." })
   employmentStatus!: EmploymentStatus;
+}
+
+@InputType({ description: 'A new password for the signed-in member (changePassword).' })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The password in use now; a wrong one counts toward the sign-in limits.' })
+  currentPassword!: string;
+
+  @Field(() => String, { description: 'The new password: 8 to 128 characters (the same one again signs out everywhere else).' })
+  newPassword!: string;
 }

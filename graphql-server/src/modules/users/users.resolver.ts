@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
-import { LoginInput, ProfileInput, RegisterInput } from './users.inputs.js';
+import { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './users.inputs.js';
+import { changePassword } from './password.service.js';
 import { StorageUsage, storageUsageOf } from './storage-usage.js';
-import { User } from './user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { registerAndSignIn, signIn, signOut, updateProfile } from './users.service.js';
 
 @Resolver(() => User)
@@ -67,5 +68,19 @@ export class UsersResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
     return updateProfile(ctx.em, actor, input);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description:
+      "Changes the signed-in member's password: ends every other session and revokes every access token. BAD_USER_INPUT " +
+      "'Current password is incorrect' (counts toward the sign-in limits). Browser session only.",
+  })
+  changePassword(
+    @Arg('input', () => ChangePasswordInput, { description: 'The current password and the new one.' }) input: ChangePasswordInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return changePassword(ctx, actor, input);
   }
 }

@@ -1,7 +1,9 @@
+import { changePasswordSchema } from '@union/rules/tokens';
 import { loginSchema, profileSchema, registrationSchema } from '@union/rules/users';
 import type { Router } from 'express';
 import type { RestDeps } from '../../http/rest.js';
-import { declareRoutes } from '../../http/route.js';
+import { BROWSER_SESSION_ONLY, declareRoutes } from '../../http/route.js';
+import { changePassword } from './password.service.js';
 import { storageUsageOf } from './storage-usage.js';
 import { registerAndSignIn, signIn, signOut, updateProfile } from './users.service.js';
 
@@ -88,5 +90,19 @@ export function mountUserRoutes(router: Router, deps: RestDeps) {
       errors: [409],
     },
     (ctx, req) => updateProfile(ctx.em, ctx.user, req.body),
+  );
+  route(
+    {
+      method: 'post',
+      path: '/auth/password',
+      summary: 'Change my password',
+      description:
+        'Revokes every access token of the caller and ends their other sessions. 503 when passwords are being checked at capacity.',
+      access: BROWSER_SESSION_ONLY,
+      body: changePasswordSchema,
+      response: { graphql: 'User', description: 'The account.' },
+      errors: [503],
+    },
+    (ctx, req) => changePassword(ctx, ctx.user, req.body),
   );
 }

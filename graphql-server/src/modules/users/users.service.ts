@@ -8,7 +8,7 @@ import type { RequestContext } from '../../http/context.js';
 import { loginSchema, normalizeIdentifier, profileSchema, registrationSchema } from '@union/rules/users';
 import { parseInput } from '../../validation.js';
 import { isEmailAllowed } from '../allowlist/allowlist.service.js';
-import { User } from './user.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 export const NOT_ALLOWLISTED =
   'Registration is limited to union members. This email is not on the allowlist; please contact your union local.';

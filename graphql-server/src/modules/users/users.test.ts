@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowlist, startTestServer, type TestServer } from '../../test/harness.js';
-import { User } from './user.entity.js';
+import { User } from '../../auth/user.entity.js';
 import { EMAIL_RESERVED_FOR_REGISTRATION } from './users.service.js';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../db/base.entity.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '@union/rules/constants';
 import { normalizeIdentifier } from '@union/rules/users';
 

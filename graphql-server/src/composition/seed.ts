@@ -5,9 +5,9 @@ import { seedJournal } from '../modules/journal/journal.seed.js';
 import { seedGrievances } from '../modules/grievances/grievances.seed.js';
 import { seedBulletins } from '../modules/bulletins/bulletins.seed.js';
 import { seedStewards } from '../modules/stewards/stewards.seed.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 import { seedContract } from '../modules/contract/contract.seed.js';
-import type { DemoSeeder } from './seed-types.js';
+import type { DemoSeeder } from '../db/seed-types.js';
 
 export const DEMO_PASSWORD = 'union-demo-2020';
 

@@ -6,10 +6,10 @@ import { Grievance, GrievanceImage } from '../modules/grievances/grievance.entit
 import { Meeting, MeetingImage } from '../modules/meetings/meeting.entities.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from '../modules/journal/journal.entities.js';
 import { ContractDocument, ContractRateLimit, ContractSection } from '../modules/contract/contract.entities.js';
-import { AccessToken } from '../modules/tokens/access-token.entity.js';
+import { AccessToken } from '../auth/access-token.entity.js';
 import { ShopSteward } from '../modules/stewards/steward.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../auth/user.entity.js';
 
 // Every entity the ORM maps: the app's data model, plus sessions, sign-in throttling and access tokens.
 export const entities = [

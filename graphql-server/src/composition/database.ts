@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { startEmbeddedPostgres } from '../db/embedded.js';
 import { ormOptions } from './orm.config.js';
 
 /** Opens the ORM on a database URL and applies every committed migration not yet applied. */

@@ -2,8 +2,8 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { resolvers } from './resolvers.js';
-import { readPlainFieldsDirectly } from './plain-fields.js';
-import { dropNulFromArguments } from './without-nul.js';
+import { readPlainFieldsDirectly } from '../graphql/plain-fields.js';
+import { dropNulFromArguments } from '../graphql/without-nul.js';
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({

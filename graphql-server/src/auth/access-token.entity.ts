@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import type { TokenScope } from '@union/rules/tokens';
-import { BaseEntity } from '../../db/base.entity.js';
-import { User } from '../users/user.entity.js';
+import { BaseEntity } from '../db/base.entity.js';
+import { User } from './user.entity.js';
 
 /**
  * A personal access token of a member. The token itself is shown once, at creation; only its SHA-256 is kept.
