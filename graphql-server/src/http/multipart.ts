@@ -186,3 +186,11 @@ export function receiveImageFrom(req: Request, storage: FileStorage): ReceiveIma
     return { raw, fileName, caption: fields.caption };
   };
 }
+
+/** The GraphQL door's way to read an owned image: the `image` Upload argument and the `caption` argument. */
+export function receiveImageArgument(image: PendingUpload, caption: string | null, storage: FileStorage): ReceiveImage {
+  return async (rule) => {
+    const { raw, fileName } = await receiveUpload(image, storage, rule);
+    return { raw, fileName, caption };
+  };
+}

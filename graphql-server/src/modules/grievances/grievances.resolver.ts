@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
-import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
+import { type PendingUpload, receiveImageArgument, UploadScalar } from '../../http/multipart.js';
 import type { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
@@ -151,10 +151,7 @@ export class GrievancesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const storage = ctx.services.storage;
-    return uploadGrievanceImage(ctx.em, storage, actor, grievanceId, async (rule) => {
-      const { raw, fileName } = await receiveUpload(image, storage, rule);
-      return { raw, fileName, caption };
-    });
+    return uploadGrievanceImage(ctx.em, storage, actor, grievanceId, receiveImageArgument(image, caption, storage));
   }
 
   @Authorized()

@@ -3,7 +3,7 @@ import { ConnectionArgs, connectionType, pageArgsOf, toConnection } from '../../
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../http/context.js';
-import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
+import { type PendingUpload, receiveImageArgument, UploadScalar } from '../../http/multipart.js';
 import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } from './journal.entities.js';
 import { JournalEntryInput, JournalEntryUpdateInput, JournalEventInput, JournalParticipantInput } from './journal.inputs.js';
 import {
@@ -134,10 +134,7 @@ export class JournalResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const storage = ctx.services.storage;
-    return uploadEntryImage(ctx.em, storage, actor, entryId, async (rule) => {
-      const { raw, fileName } = await receiveUpload(image, storage, rule);
-      return { raw, fileName, caption };
-    });
+    return uploadEntryImage(ctx.em, storage, actor, entryId, receiveImageArgument(image, caption, storage));
   }
 
   @Authorized()

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
-import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
+import { type PendingUpload, receiveImageArgument, receiveUpload, UploadScalar } from '../../http/multipart.js';
 import type { User } from '../../auth/user.entity.js';
 import { Meeting, MeetingAudio, MeetingImage } from './meeting.entities.js';
 import { MeetingStartInput, MeetingUpdateInput } from './meetings.inputs.js';
@@ -154,10 +154,7 @@ export class MeetingsResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const storage = ctx.services.storage;
-    return uploadMeetingImage(ctx.em, storage, actor, meetingId, async (rule) => {
-      const { raw, fileName } = await receiveUpload(image, storage, rule);
-      return { raw, fileName, caption };
-    });
+    return uploadMeetingImage(ctx.em, storage, actor, meetingId, receiveImageArgument(image, caption, storage));
   }
 
   @Authorized()
