@@ -14,7 +14,6 @@ import { type JobQueue, startJobQueue } from './jobs/jobs.js';
 import type { Logger } from './logger.js';
 import { TRANSCRIBE_MEETING_TASK, transcribeMeetingJob } from './modules/meetings/meeting-transcription.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
-import { memberQuotaBytes } from './storage/quota.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** Long-lived collaborators that requests use; built once at start (and once per test server) by buildServices. */
@@ -79,7 +78,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       orm,
       sessions,
       tokenRateLimit: new TokenRateLimiter(config.TOKEN_RATE_LIMIT_PER_MINUTE),
-      storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads'), memberQuotaBytes(config)),
+      storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
       answerer: await createAnswerer(config, logger),
       transcriber,
       jobs: queue,

@@ -123,7 +123,6 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 /** A FileStorage whose staged files refuse to commit. */
 function failingCommit(inner: FileStorage): FileStorage {
   return {
-    memberQuotaBytes: inner.memberQuotaBytes,
     open: (key) => inner.open(key),
     remove: (key) => inner.remove(key),
     async stage(source, options) {

@@ -22,11 +22,7 @@ const randomName = () => randomBytes(16).toString('hex');
 export class LocalDiskStorage implements FileStorage {
   private ready: Promise<void>;
 
-  /** `memberQuotaBytes`: see FileStorage (no limit unless given: the app gives its configuration's). */
-  constructor(
-    readonly root: string,
-    readonly memberQuotaBytes = Number.POSITIVE_INFINITY,
-  ) {
+  constructor(readonly root: string) {
     this.ready = mkdir(path.join(root, STAGING_DIR), { recursive: true, mode: 0o700 }).then(() => undefined);
     void this.ready.then(() => this.sweepStaging()).catch(() => {});
   }

@@ -1,10 +1,11 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { withoutNul } from '@union/rules/text';
+import type { Config } from '../config.js';
 import type { StoredImage } from '../db/stored-image.entity.js';
 import { badInput } from '../errors.js';
 import { attach } from './attach.js';
 import { cleanFileName, imageAttachLimits, prepareImage } from './images.js';
-import { claimStorage } from './quota.js';
+import { claimStorage, memberQuotaBytes } from './quota.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
 
@@ -16,6 +17,12 @@ export interface ImageUpload {
   raw: StagedFile;
   fileName?: string | null;
   caption?: string | null;
+}
+
+/** What adding an image uses of the app's services: the file store, and the configuration that sets the member quota. */
+export interface ImageServices {
+  storage: FileStorage;
+  config: Pick<Config, 'MEMBER_STORAGE_QUOTA_MB'>;
 }
 
 /** How a door reads the upload once the owner is known to accept it: the staged raw file, its name, its caption. */
@@ -55,7 +62,7 @@ export interface ImageOwner<Owner extends MemberOwned, Row extends StoredImage<s
  */
 export async function addOwnedImage<Owner extends MemberOwned, Row extends StoredImage<string>>(
   em: EntityManager,
-  storage: FileStorage,
+  { storage, config }: ImageServices,
   upload: ImageUpload,
   owner: ImageOwner<Owner, Row>,
 ): Promise<Row> {
@@ -70,7 +77,7 @@ export async function addOwnedImage<Owner extends MemberOwned, Row extends Store
       count: (tx, o) => tx.count(owner.entity, ofOwner(o)),
       async insert(tx, o, file) {
         // The re-encoded size is the one stored and counted; a refusal here removes the file just committed.
-        await claimStorage(tx, o.user.id, storage.memberQuotaBytes, file.size);
+        await claimStorage(tx, o.user.id, memberQuotaBytes(config), file.size);
         const taken = await tx.find(owner.entity, ofOwner(o));
         const order = freePosition(
           taken.map((i) => i.order),

@@ -8,11 +8,6 @@ import type { Readable } from 'node:stream';
  * commit. Any failure before that point discards the staged file; a failed commit removes the committed key.
  */
 export interface FileStorage {
-  /**
-   * The most bytes one member's files may take in all, their meeting recordings included (MEMBER_STORAGE_QUOTA_MB):
-   * the attach path holds every image to it (storage/quota.ts).
-   */
-  readonly memberQuotaBytes: number;
   /** Streams bytes to a staged file that no key points at yet. Refuses more than `maxBytes` (FileTooLargeError). */
   stage(source: Readable | Buffer, options?: { maxBytes?: number }): Promise<StagedFile>;
   /** Opens a committed file for reading; NOT_FOUND when the key does not exist. */

@@ -150,8 +150,7 @@ export class GrievancesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    const storage = ctx.services.storage;
-    return uploadGrievanceImage(ctx.em, storage, actor, grievanceId, receiveImageArgument(image, caption, storage));
+    return uploadGrievanceImage(ctx.em, ctx.services, actor, grievanceId, receiveImageArgument(image, caption, ctx.services.storage));
   }
 
   @Authorized()

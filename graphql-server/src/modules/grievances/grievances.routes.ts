@@ -160,7 +160,7 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
       status: 201,
       errors: [409],
     },
-    (ctx, req) => uploadGrievanceImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
+    (ctx, req) => uploadGrievanceImage(ctx.em, ctx.services, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
   );
   route(
     {

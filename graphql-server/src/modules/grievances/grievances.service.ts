@@ -18,7 +18,7 @@ import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
 import { IMAGE_UPLOAD } from '../../storage/images.js';
-import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js';
+import { addOwnedImage, type ImageServices, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import { JournalEntry, JournalEntryImage } from '../journal/journal.entities.js';
@@ -271,14 +271,14 @@ export async function assertCanAddImage(em: EntityManager, actor: User, grievanc
  */
 export async function uploadGrievanceImage(
   em: EntityManager,
-  storage: FileStorage,
+  services: ImageServices,
   actor: User,
   grievanceId: unknown,
   receive: ReceiveImage,
 ): Promise<GrievanceImage> {
   const id = parseId(grievanceId, 'Grievance');
   await assertCanAddImage(em, actor, id);
-  return addOwnedImage(em, storage, await receive(IMAGE_UPLOAD), {
+  return addOwnedImage(em, services, await receive(IMAGE_UPLOAD), {
     entity: GrievanceImage,
     ownerField: 'grievance',
     maxCount: LIMITS.imagesPerGrievance,

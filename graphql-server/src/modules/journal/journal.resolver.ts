@@ -133,8 +133,7 @@ export class JournalResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    const storage = ctx.services.storage;
-    return uploadEntryImage(ctx.em, storage, actor, entryId, receiveImageArgument(image, caption, storage));
+    return uploadEntryImage(ctx.em, ctx.services, actor, entryId, receiveImageArgument(image, caption, ctx.services.storage));
   }
 
   @Authorized()

@@ -119,7 +119,7 @@ export function mountJournalRoutes(router: Router, deps: RestDeps) {
       status: 201,
       errors: [409],
     },
-    (ctx, req) => uploadEntryImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
+    (ctx, req) => uploadEntryImage(ctx.em, ctx.services, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
   );
 
   // The owner's view of a photo: inline, or as a download with ?download=1 (see sendStoredImage).

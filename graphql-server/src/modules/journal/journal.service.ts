@@ -20,7 +20,7 @@ import {
   MAX_PARTICIPANTS_MESSAGE,
 } from '@union/rules/journal';
 import { IMAGE_UPLOAD } from '../../storage/images.js';
-import { addOwnedImage, freePosition, type ImageUpload, type ReceiveImage } from '../../storage/owned-images.js';
+import { addOwnedImage, freePosition, type ImageServices, type ImageUpload, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../../auth/user.entity.js';
@@ -315,7 +315,7 @@ export async function assertCanAddImage(em: EntityManager, actor: User, entryId:
  */
 export async function addEntryImage(
   em: EntityManager,
-  storage: FileStorage,
+  services: ImageServices,
   actor: User,
   entryId: unknown,
   upload: ImageUpload,
@@ -328,7 +328,7 @@ export async function addEntryImage(
     await upload.raw.discard();
     throw error;
   }
-  return addOwnedImage(em, storage, upload, {
+  return addOwnedImage(em, services, upload, {
     entity: JournalEntryImage,
     ownerField: 'entry',
     maxCount: LIMITS.imagesPerJournalEntry,
@@ -347,13 +347,13 @@ export async function addEntryImage(
  */
 export async function uploadEntryImage(
   em: EntityManager,
-  storage: FileStorage,
+  services: ImageServices,
   actor: User,
   entryId: unknown,
   receive: ReceiveImage,
 ): Promise<JournalEntryImage> {
   await assertCanAddImage(em, actor, entryId);
-  return addEntryImage(em, storage, actor, entryId, await receive(IMAGE_UPLOAD));
+  return addEntryImage(em, services, actor, entryId, await receive(IMAGE_UPLOAD));
 }
 
 /** The actor's own entry image and its bytes (another member's image, or the wrong entry, is not found). */

@@ -153,8 +153,7 @@ export class MeetingsResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    const storage = ctx.services.storage;
-    return uploadMeetingImage(ctx.em, storage, actor, meetingId, receiveImageArgument(image, caption, storage));
+    return uploadMeetingImage(ctx.em, ctx.services, actor, meetingId, receiveImageArgument(image, caption, ctx.services.storage));
   }
 
   @Authorized()

@@ -205,7 +205,7 @@ export function mountMeetingRoutes(router: Router, deps: RestDeps) {
       status: 201,
       errors: [409],
     },
-    (ctx, req) => uploadMeetingImage(ctx.em, ctx.services.storage, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
+    (ctx, req) => uploadMeetingImage(ctx.em, ctx.services, ctx.user, req.params.id, receiveImageFrom(req, ctx.services.storage)),
   );
   route(
     {

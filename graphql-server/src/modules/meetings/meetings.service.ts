@@ -26,7 +26,7 @@ import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import type { AppServices } from '../../services.js';
 import { readHead } from '../../storage/attach.js';
 import { IMAGE_UPLOAD } from '../../storage/images.js';
-import { addOwnedImage, type ReceiveImage } from '../../storage/owned-images.js';
+import { addOwnedImage, type ImageServices, type ReceiveImage } from '../../storage/owned-images.js';
 import { claimStorage, memberQuotaBytes } from '../../storage/quota.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import type { UploadRule } from '../../storage/uploads.js';
@@ -303,14 +303,14 @@ async function assertCanAddImage(em: EntityManager, actor: User, meetingId: stri
  */
 export async function uploadMeetingImage(
   em: EntityManager,
-  storage: FileStorage,
+  services: ImageServices,
   actor: User,
   meetingId: unknown,
   receive: ReceiveImage,
 ): Promise<MeetingImage> {
   const id = parseId(meetingId, 'Meeting');
   await assertCanAddImage(em, actor, id);
-  return addOwnedImage(em, storage, await receive(IMAGE_UPLOAD), {
+  return addOwnedImage(em, services, await receive(IMAGE_UPLOAD), {
     entity: MeetingImage,
     ownerField: 'meeting',
     maxCount: MEETING_LIMITS.imagesPerMeeting,
