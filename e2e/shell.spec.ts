@@ -131,6 +131,19 @@ test('the footer can be made minimal (terms and privacy only), remembered across
   await expect(footer.getByText('2100 Airfield Drive, Suite 140')).toBeVisible();
 });
 
+test('F8 takes the keyboard to the toast on screen, and Tab on to its close button', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signIn(page, member.username, member.password);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
+  await page.keyboard.press('F8');
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(region).toBeFocused();
+  await expect(region.getByRole('alert')).toContainText('Signed Out');
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+});
+
 test('signing out returns to the sign-in screen and the session is gone', async ({ page, request }) => {
   const member = await createMember(request);
   await signIn(page, member.username, member.password);

@@ -15,7 +15,10 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { openDelay: 700, closeDelay: 0 } },
     // A toast's message under its title is Mantine's gray 6 (light) / dark 2 (dark): under 4.5:1. The app's dimmed is not.
-    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
 

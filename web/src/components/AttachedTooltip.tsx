@@ -1,8 +1,13 @@
 import { type FloatingPosition, Tooltip } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 
-// Tooltips open after 700 ms.
+// A tooltip opens after 700 ms of hover; moving on to another target within 300 ms of leaving one whose tooltip was
+// showing opens the next at once (the skip delay), as a row of icon buttons is read one after the other.
 export const TOOLTIP_OPEN_DELAY = 700;
+export const TOOLTIP_SKIP_DELAY = 300;
+
+// Shared by every tooltip of the page: until when the next one skips its open delay.
+let skipDelayUntil = 0;
 
 interface AttachedTooltipProps {
   target: HTMLElement;
@@ -12,13 +17,34 @@ interface AttachedTooltipProps {
 
 /** Mantine's Tooltip on an element rendered elsewhere (loaded by LazyTooltip on the element's first hover). */
 export function AttachedTooltip({ target, label, position }: AttachedTooltipProps) {
-  // The Tooltip listens for mouseenter on its target from its second render on (its first one registers the target).
-  // This component's own second render comes with it: then the hover that loaded the tooltip, which happened before
-  // anything listened, is replayed when the pointer is still there, so the first hover shows the tooltip too.
-  const [listening, setListening] = useState(false);
-  useEffect(() => setListening(true), []);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (listening && target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseenter'));
-  }, [listening, target]);
-  return <Tooltip target={target} label={label} position={position} openDelay={TOOLTIP_OPEN_DELAY} />;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let shown = false;
+    const show = () => {
+      shown = true;
+      setOpened(true);
+    };
+    const enter = () => {
+      clearTimeout(timer);
+      if (Date.now() < skipDelayUntil) show();
+      else timer = setTimeout(show, TOOLTIP_OPEN_DELAY);
+    };
+    const leave = () => {
+      clearTimeout(timer);
+      if (shown) skipDelayUntil = Date.now() + TOOLTIP_SKIP_DELAY;
+      shown = false;
+      setOpened(false);
+    };
+    target.addEventListener('mouseenter', enter);
+    target.addEventListener('mouseleave', leave);
+    // The hover that loaded this tooltip happened before anything listened: it counts when the pointer is still there.
+    if (target.matches(':hover')) enter();
+    return () => {
+      clearTimeout(timer);
+      target.removeEventListener('mouseenter', enter);
+      target.removeEventListener('mouseleave', leave);
+    };
+  }, [target]);
+  return <Tooltip target={target} label={label} position={position} opened={opened} />;
 }

@@ -18,7 +18,7 @@ interface LazyTooltipProps {
   children: ReactElement<TargetProps>;
 }
 
-/** A tooltip shown on mouse hover after 700 ms, as Mantine's Tooltip, whose code loads on the first hover. */
+/** A tooltip shown on mouse hover after 700 ms (at once when moving on from another), whose code loads on the first hover. */
 export function LazyTooltip({ label, position, children }: LazyTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);

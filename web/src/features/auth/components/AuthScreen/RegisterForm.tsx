@@ -59,13 +59,19 @@ export function RegisterForm() {
     validate: zodValidate(detailsSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    if (!username.trim()) {
-      setUsernameError('Username is required');
-      notifications.show({ color: 'red', title: 'Username Required', message: 'Please enter a username to continue.' });
-      return;
+  // The username is checked on every submit, with the other fields' errors, not only once they are all valid.
+  const usernameMissing = () => {
+    if (username.trim()) {
+      setUsernameError(null);
+      return false;
     }
-    setUsernameError(null);
+    setUsernameError('Username is required');
+    notifications.show({ color: 'red', title: 'Username Required', message: 'Please enter a username to continue.' });
+    return true;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (usernameMissing()) return;
     const optional = (v: string) => (v.trim() ? v.trim() : null);
     try {
       const user = await register({
@@ -100,7 +106,7 @@ export function RegisterForm() {
     } catch (error) {
       notifications.show({ color: 'red', title: 'Registration Failed', message: requestErrorMessage(error, 'Failed to create account') });
     }
-  });
+  }, usernameMissing);
 
   return (
     <form onSubmit={submit} noValidate>

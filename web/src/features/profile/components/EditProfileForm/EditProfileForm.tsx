@@ -1,4 +1,4 @@
-import { Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileSchema } from '@union/rules/users';
@@ -73,7 +73,13 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
               {...form.getInputProps('employmentStatus')}
             />
           </SimpleGrid>
-          <Button type="submit" loading={loading} loaderProps={{ type: 'dots' }} style={{ alignSelf: 'flex-start' }}>
+          {/* Not Button's `loading`: its spinner covers the label, and 'Saving...' is what the member reads. */}
+          <Button
+            type="submit"
+            disabled={loading}
+            leftSection={loading ? <Loader size="xs" type="dots" color="currentColor" /> : undefined}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {loading ? 'Saving...' : 'Save Changes'}
           </Button>
         </Stack>
