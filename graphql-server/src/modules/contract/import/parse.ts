@@ -1,108 +1,21 @@
+import { classifyLine, divisionWordOf } from './classify-line.js';
+import { ARTICLE, isContentsLine, isHeadingLine, isPageNumber, LETTER, type Line, SECTION } from './contract-lines.js';
+import { DocumentBuilder, LineReader, type ParsedDocument, type ParsedSection } from './document-builder.js';
 import { IMPORT_LIMITS } from './limits.js';
 
 // Splits a collective bargaining agreement, as plain text, Markdown or the text of a PDF, into documents (the
 // agreement and each letter of agreement / side letter), articles and sections, with numbers and titles as written.
 
+export type { ParsedDocument, ParsedSection } from './document-builder.js';
+
 export type SourceFormat = 'markdown' | 'text' | 'pdf';
-
-export interface ParsedSection {
-  articleNumber: string;
-  articleTitle: string;
-  sectionNumber: string | null;
-  sectionTitle: string | null;
-  text: string;
-  /** '(a)', '(b)'... markers found at the start of lines of the section. */
-  subsections: string[];
-}
-
-export interface ParsedDocument {
-  title: string;
-  kind: 'agreement' | 'side_letter';
-  /** 'Article' for the agreement ('Section' when its top-level divisions are Sections); the letter's own name ('Letter of Agreement 1') for a side letter. */
-  label: string;
-  effectiveDate: string | null;
-  sections: ParsedSection[];
-}
 
 export interface ParsedContract {
   documents: ParsedDocument[];
   warnings: string[];
 }
 
-const ARTICLE = /^(?:article|art\.)\s+(\d{1,3}|[ivxlc]{1,7})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
-/** 'SECTION 5 - SCHEDULING': the top-level division of an agreement that has no articles. */
-const SECTION_DIVISION = /^section\s+(\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)(.*)$/i;
-/** 'B. Preparation Time' on a line of its own: a lettered section (its title starts after all the spaces). */
-const LETTERED_SECTION = /^([A-Z])\.\s+(\S.{1,79})$/;
-const SECTION = /^(?:section|sec\.|\u00a7)\s*(\d{1,3}(?:\.\d{1,3}){0,2}|[A-Z]\.\d{1,3})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$/i;
-const BARE_SECTION = /^(\d{1,3})\.(\d{1,3})\.?\s+(.+)$/;
-// Documents of their own after the agreement: letters, memoranda, appendices (longest names first). The number
-// after a name is '\s+' then an optional 'No.' with its own spaces: two adjacent optional runs of spaces would let a
-// long run be split every possible way before failing.
-const LETTER =
-  /^((?:side letter of agreement|side letter of understanding|letter of agreement|letter of understanding|letter of intent|side letter|memorandum of understanding|memorandum of agreement|appendix|exhibit|addendum|mou|loa)(?:\s+(?:(?:no\.?|number|#)\s*)?(?:\d{1,3}(?:-\d{1,3})?|[a-z]|[ivx]{1,5})\b)?|schedule\s+(?:[a-z]|\d{1,3})\b)\s*(?:(?:[-:.\u2013\u2014]|\s(?:on|re:?|regarding)\s)\s*(.*))?$/i;
-const SUBSECTION = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+/i;
-/** 'A. ', 'b. ', '1. ' opening a line: a lettered or numbered paragraph of a section. */
-const PARAGRAPH_ITEM = /^(?:[A-Za-z]|\d{1,2})\.\s+\S/;
-/** A table of contents or index line: dot leaders, or a title followed by a page number or section reference. */
-const CONTENTS_LINE = /(?:\.\s?){4,}\s*(?:\d{1,4}(?:\.\d{1,3})?|[ivxlc]{1,7})?$|\S\s{2,}(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/i;
-/**
- * CONTENTS_LINE, looked for in the line's last characters only: the expression is not anchored at the start, so on a
- * whole long line (dots and spaces) it would try again from every character. Any match fits in 18 characters once
- * runs of three or more spaces are shortened to two (which matches the same), so the last 40 decide.
- */
-const isContentsLine = (t: string) => CONTENTS_LINE.test(t.replace(/\s{3,}/g, '  ').slice(-40));
-const CONTENTS_HEADING = /^(?:table of contents|contents|index)$/i;
-const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?$|^-\s*\d{1,4}\s*-$|^\[\d{1,4}\]$/i;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-function romanToInt(s: string): number {
-  const map: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
-  let total = 0;
-  const lower = s.toLowerCase();
-  for (let i = 0; i < lower.length; i++) {
-    const v = map[lower[i]] ?? 0;
-    const next = map[lower[i + 1]] ?? 0;
-    total += v < next ? -v : v;
-  }
-  return total;
-}
-
-const numberValue = (n: string) => (/^\d+$/.test(n) ? Number(n) : romanToInt(n));
-
-/** Title Case, UPPER CASE or short: looks like a heading's title rather than the start of a sentence. */
-function isTitleLike(s: string): boolean {
-  const t = s.trim().replace(/[.:]$/, '');
-  if (!t || t.length > 90) return false;
-  if (/[.;!?]/.test(t.replace(/\b(?:no|vs|st)\./gi, ''))) return false;
-  // 'NO STRIKE - NO LOCKOUT', 'SAFETY & HEALTH': a lone dash or ampersand joins two parts of a title.
-  const ws = t.split(/\s+/).filter((w) => !/^[-&/+]$/.test(w));
-  if (ws.length > 12) return false;
-  const minor = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|per|into|under)$/i;
-  const capitalised = ws.filter((w) => /^[A-Z0-9("'$]/.test(w) || minor.test(w));
-  return capitalised.length === ws.length && /^[A-Z0-9("'$]/.test(ws[0]);
-}
-
-/** Written in capitals, but for a number's 'No.' ('LETTER OF AGREEMENT No. 1'). */
-const isShouted = (t: string) => {
-  const letters = t.replace(/\b(?:no|number)\.?(?=\s*(?:\d|[ivx]{1,5}\b))/gi, '');
-  return letters === letters.toUpperCase();
-};
-
-function titleCase(s: string): string {
-  const t = s.trim();
-  if (!isShouted(t) || !/[A-Z]/.test(t)) return t;
-  const minor = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'per']);
-  return t
-    .toLowerCase()
-    .split(/(\s+|-)/)
-    .map((w, i, words) => {
-      // 'SIDE LETTER A', 'APPENDIX B': a final single letter is a name, not the article 'a'.
-      if (i === words.length - 1 && w.length === 1) return w.toUpperCase();
-      return i > 0 && minor.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1);
-    })
-    .join('');
-}
 
 /** 'March 26, 2020', '2020-03-26' or '3/26/2020' near 'effective' -> '2020-03-26'. */
 export function findEffectiveDate(text: string): string | null {
@@ -191,12 +104,6 @@ export function cleanPdfPages(pages: string[]): string {
   return out.map((pieces) => pieces.join('')).join('\n');
 }
 
-interface Line {
-  text: string;
-  /** Markdown heading level (0 when the line is not a Markdown heading). */
-  level: number;
-}
-
 /**
  * '## Article 5 - Hours ##': its level and its text, closing hashes left out. A '#' line longer than any heading is
  * body text (level 0).
@@ -236,7 +143,7 @@ function toLines(source: string, format: SourceFormat): Line[] {
   });
 }
 
-const isHeadingLine = (t: string) => ARTICLE.test(t) || SECTION.test(t) || LETTER.test(t);
+const CONTENTS_HEADING = /^(?:table of contents|contents|index)$/i;
 /** An entry of an index or contents list without dot leaders: a title, then a page number or section reference. */
 const REFERENCE_AT_END = /\s(?:\d{1,4}(?:\.\d{1,3})?|[IVXLC]{1,7})$/;
 /** A contents or index line; 'ARTICLE 24' alone is the heading of an article whose title is on the next line. */
@@ -254,9 +161,7 @@ function withoutPageFurniture(lines: Line[]): Line[] {
     (l) =>
       Boolean(l.text) &&
       l.level === 0 &&
-      (PAGE_NUMBER.test(l.text) ||
-        isContentsLine(l.text) ||
-        (l.text.length >= 12 && (counts.get(l.text) ?? 0) >= 3 && !isHeadingLine(l.text))),
+      (isPageNumber(l.text) || isContentsLine(l.text) || (l.text.length >= 12 && (counts.get(l.text) ?? 0) >= 3 && !isHeadingLine(l.text))),
   );
   // A heading that comes again further on was listed in a table of contents: the last one is the real heading.
   // (Articles and letters only: two articles may well both have a 'Section 1. Definitions.')
@@ -324,334 +229,28 @@ function withoutPageFurniture(lines: Line[]): Line[] {
   return out;
 }
 
-/** Joins wrapped lines into paragraphs; a blank line, a '(a)' marker or a list item starts a new one. */
-function toParagraphs(lines: string[]): string {
-  const paragraphs: string[] = [];
-  // The paragraph's lines, joined once it ends (joining as it grows would copy the whole paragraph at every line), and
-  // its last line: lines are joined with a space or after a hyphen, so how the paragraph ends is how that line ends.
-  let current: string[] = [];
-  let last = '';
-  const finish = () => {
-    if (current.length > 0) paragraphs.push(current.join(''));
-    current = [];
-  };
-  for (const line of lines) {
-    if (!line) {
-      finish();
-      continue;
-    }
-    // An item starts a paragraph where the text before it has ended a clause; '(40) hours' or 'A. Smith' at the start
-    // of a wrapped line continues the sentence.
-    const item = SUBSECTION.test(line) || PARAGRAPH_ITEM.test(line) || /^(?:\d{1,2}|[a-z])\)\s+/.test(line);
-    if ((item && (current.length === 0 || /(?:[.:;]|\band|\bor)$/.test(last))) || /^[-*\u2022]\s+/.test(line)) {
-      finish();
-      last = line.replace(/^[*\u2022]\s+/, '- ');
-      current = [last];
-      continue;
-    }
-    current.push(current.length === 0 || last.endsWith('-') ? line : ` ${line}`);
-    last = line;
-  }
-  finish();
-  return paragraphs.join('\n');
-}
-
-interface Builder {
-  doc: ParsedDocument;
-  articleNumber: string | null;
-  articleTitle: string;
-  articleValue: number;
-  sectionNumber: string | null;
-  sectionTitle: string | null;
-  sectionValue: number[];
-  body: string[];
-  preamble: string[];
-}
-
-function compareNumbers(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-/** Splits the rest of a 'Section 3.' line into its title and the start of its text. */
-function splitSectionRest(rest: string): { title: string | null; text: string } {
-  const r = rest.trim();
-  if (!r) return { title: null, text: '' };
-  if (isTitleLike(r)) return { title: titleCase(r.replace(/[.:]$/, '')), text: '' };
-  const dot = /^(.{2,80}?)[.:]\s+(.+)$/.exec(r);
-  if (dot && isTitleLike(dot[1]) && dot[1].split(/\s+/).length <= 8) return { title: titleCase(dot[1]), text: dot[2] };
-  return { title: null, text: r };
-}
-
 export function parseContract(source: string, format: SourceFormat, fallbackTitle = 'Collective Bargaining Agreement'): ParsedContract {
   const lines = withoutPageFurniture(toLines(source, format));
-  // Some agreements have no articles: their top-level divisions are 'SECTION 5 - SCHEDULING', with lettered parts.
-  const sectionsAreDivisions =
-    !lines.some((l) => ARTICLE.test(l.text) && (l.level > 0 || l.text.length <= 100)) &&
-    lines.filter((l) => SECTION_DIVISION.test(l.text) && (l.level > 0 || l.text === l.text.toUpperCase())).length >= 2;
-  const division = sectionsAreDivisions ? 'Section' : 'Article';
-  const divisionHeading = (text: string) => (sectionsAreDivisions ? SECTION_DIVISION.exec(text) : ARTICLE.exec(text));
-  const warnings: string[] = [];
-  const documents: ParsedDocument[] = [];
-  let b: Builder | null = null;
-  let agreementTitle: string | null = null;
-  const preface: string[] = [];
-
-  const newBuilder = (doc: ParsedDocument): Builder => ({
-    doc,
-    articleNumber: null,
-    articleTitle: '',
-    articleValue: 0,
-    sectionNumber: null,
-    sectionTitle: null,
-    sectionValue: [],
-    body: [],
-    preamble: [],
-  });
-
-  const flushSection = () => {
-    if (!b) return;
-    const text = toParagraphs(b.body);
-    const hasHeading = b.sectionNumber !== null || b.sectionTitle !== null;
-    if (text || hasHeading) {
-      if (b.articleNumber === null && b.doc.kind === 'agreement') {
-        b.preamble.push(text);
-      } else if (!text) {
-        warnings.push(
-          `${b.doc.kind === 'agreement' ? `Article ${b.articleNumber}` : b.doc.label}${b.sectionNumber ? `, Section ${b.sectionNumber}` : ''} has a heading but no text; it was left out.`,
-        );
-      } else {
-        const parts =
-          b.doc.kind === 'side_letter' && !hasHeading && b.doc.sections.length === 0
-            ? numberedParagraphs(text)
-            : [{ number: b.sectionNumber, text }];
-        for (const part of parts) {
-          b.doc.sections.push({
-            articleNumber: b.articleNumber ?? '',
-            articleTitle: b.articleTitle,
-            sectionNumber: part.number,
-            sectionTitle: b.sectionTitle,
-            text: part.text,
-            subsections: part.text
-              .split('\n')
-              .map((l) => SUBSECTION.exec(l)?.[0].trim())
-              .filter((s): s is string => Boolean(s)),
-          });
-        }
-      }
-    }
-    b.body = [];
-    b.sectionNumber = null;
-    b.sectionTitle = null;
-  };
-
-  const finishDocument = () => {
-    if (!b) return;
-    flushSection();
-    if (b.doc.kind === 'agreement' && !b.doc.effectiveDate) b.doc.effectiveDate = findEffectiveDate(b.preamble.join('\n'));
-    if (b.doc.sections.length > 0) documents.push(b.doc);
-    else if (b.doc.kind === 'side_letter') warnings.push(`${b.doc.title} has no text; it was left out.`);
-    b = null;
-  };
-
-  // The article's title in capitals, worked out once per title rather than at every line of the article.
-  let lastShouted = { title: '', upper: '' };
-  const shouted = (title: string) => {
-    if (lastShouted.title !== title) lastShouted = { title, upper: title.toUpperCase() };
-    return lastShouted.upper;
-  };
-
-  const startAgreement = () => {
-    b = newBuilder({ title: agreementTitle ?? fallbackTitle, kind: 'agreement', label: division, effectiveDate: null, sections: [] });
-  };
-
-  for (let i = 0; i < lines.length; i++) {
-    const { text, level } = lines[i];
-    if (!text) {
-      if (b) (b as Builder).body.push('');
-      continue;
-    }
-    const headingish = level > 0 || text.length <= 100;
-
-    const letter = headingish ? LETTER.exec(text) : null;
-    if (letter && (level > 0 || isShouted(text) || (letter[2] !== undefined && isTitleLike(letter[2])))) {
-      const agreementSoFar: Builder | null = b;
-      if (agreementSoFar && agreementSoFar.doc.kind === 'agreement') finishDocument();
-      else finishDocument();
-      const label = titleCase(letter[1].replace(/\s+/g, ' '));
-      let rest = letter[2]?.trim();
-      if (!rest) {
-        // 'LETTER OF AGREEMENT 1', its subject on the next line.
-        let j = i + 1;
-        while (j < lines.length && !lines[j].text) j++;
-        // 'Re: Extreme Heat Procedures', 'Subject: ...': the subject line of a letter.
-        const next = (lines[j]?.text ?? '').replace(/^(?:re|subject|regarding)\s*:\s*/i, '');
-        if (next && next.length <= 100 && isTitleLike(next) && !isHeadingLine(next)) {
-          rest = next;
-          i = j;
-        }
-      }
-      const title = rest ? `${label} - ${titleCase(rest)}` : label;
-      b = newBuilder({ title, kind: 'side_letter', label, effectiveDate: null, sections: [] });
-      (b as Builder).articleNumber = '';
-      (b as Builder).articleTitle = rest ? titleCase(rest) : label;
-      continue;
-    }
-
-    const article = headingish ? divisionHeading(text) : null;
-    if (article && (!b || (b as Builder).doc.kind === 'agreement')) {
-      const value = numberValue(article[1]);
-      let title = article[2].trim();
-      let consumedNext = false;
-      if (!title) {
-        // 'ARTICLE 5' alone, its title on the next line.
-        let j = i + 1;
-        while (j < lines.length && !lines[j].text) j++;
-        const next = lines[j]?.text ?? '';
-        if (next && isTitleLike(next) && !SECTION.test(next)) {
-          title = next;
-          i = j;
-          consumedNext = true;
-        }
-      }
-      if (title && !consumedNext && text.length >= 35 && title === title.toUpperCase()) {
-        // 'ARTICLE XII - SICK LEAVE AND SHORT-TERM' / 'LEAVES': an upper-case title wrapped in a narrow column.
-        const next = lines[i + 1]?.text ?? '';
-        if (next && next === next.toUpperCase() && /[A-Z]/.test(next) && next.split(/\s+/).length <= 3 && !isHeadingLine(next)) {
-          title = `${title} ${next}`;
-          i += 1;
-        }
-      }
-      const current = b as Builder | null;
-      const plausible = (level > 0 || isTitleLike(title) || consumedNext) && (!current || value > current.articleValue);
-      if (plausible) {
-        if (!current) startAgreement();
-        const bb = b as unknown as Builder;
-        flushSection();
-        bb.articleNumber = /^\d+$/.test(article[1]) ? article[1] : article[1].toUpperCase();
-        bb.articleValue = value;
-        bb.articleTitle = titleCase(title.replace(/[.:]$/, '')) || `${division} ${bb.articleNumber}`;
-        bb.sectionValue = [];
-        continue;
-      }
-    }
-
-    const current = b as Builder | null;
-    if (current && (current.articleNumber !== null || current.doc.kind === 'side_letter')) {
-      // 'Section 1. The Company shall ...' opens a paragraph however long the line is; a wrapped line that begins
-      // with 'Section 2.2 of the handbook' does not (the line before it does not end a sentence).
-      const previous = lines[i - 1]?.text ?? '';
-      const opensParagraph = !previous || /[.:;]$/.test(previous) || isHeadingLine(previous) || previous === shouted(current.articleTitle);
-      const section = headingish || level > 0 || opensParagraph ? SECTION.exec(text) : null;
-      const bare = !section && current.doc.kind === 'agreement' ? BARE_SECTION.exec(text) : null;
-      let number: string | null = null;
-      let rest = '';
-      if (section) {
-        number = section[1];
-        rest = section[2];
-      } else if (bare && Number(bare[1]) === current.articleValue) {
-        number = `${bare[1]}.${bare[2]}`;
-        rest = bare[3];
-      }
-      if (number !== null) {
-        // 'Section A.2' of a schedule counts its letter as the first number.
-        const parts = number.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p.toUpperCase().charCodeAt(0) - 64));
-        // 'Section 2.2' quoted inside Article 19 is a reference, not a heading: a dotted number must belong to the
-        // current article, and numbers only go up.
-        const belongs = parts.length === 1 || current.doc.kind === 'side_letter' || String(parts[0]) === String(current.articleValue);
-        const increasing = compareNumbers(parts, current.sectionValue) > 0;
-        // An article numbers its sections one way ('Section 3.' or 'Section 5.3'), and a heading's text does not
-        // begin in the middle of a sentence.
-        const sameStyle = current.sectionValue.length === 0 || current.sectionValue.length === parts.length;
-        const continuesSentence = /^[a-z]/.test(rest.trim());
-        const { title, text: start } = splitSectionRest(rest);
-        if (belongs && increasing && (level > 0 || (sameStyle && !continuesSentence))) {
-          flushSection();
-          current.sectionNumber = number;
-          current.sectionTitle = title;
-          current.sectionValue = parts;
-          if (start) current.body.push(start);
-          continue;
-        }
-      }
-      // 'B. Preparation Time' alone on its line (or as a heading): the article's sections are lettered, A, B, C in turn.
-      const lettered = current.doc.kind === 'agreement' ? LETTERED_SECTION.exec(text) : null;
-      if (lettered && isTitleLike(lettered[2]) && !/[.;:,]$/.test(lettered[2])) {
-        const value = lettered[1].charCodeAt(0) - 64;
-        const letteredSoFar = current.sectionNumber === null ? current.sectionValue.length <= 1 : /^[A-Z]$/.test(current.sectionNumber);
-        if (letteredSoFar && value === (current.sectionValue.length === 1 ? current.sectionValue[0] + 1 : 1)) {
-          flushSection();
-          current.sectionNumber = lettered[1];
-          current.sectionTitle = titleCase(lettered[2]);
-          current.sectionValue = [value];
-          continue;
-        }
-      }
-      if (level > 0 && current.articleNumber !== null) {
-        // Another Markdown heading inside an article: an untitled-number section.
-        flushSection();
-        current.sectionTitle = titleCase(text);
-        continue;
-      }
-      current.body.push(text);
-      continue;
-    }
-
-    if (level === 1 && !agreementTitle && !current) {
-      agreementTitle = text;
-      continue;
-    }
-    if (!current) {
-      if (!agreementTitle && preface.length === 0 && headingish && (text === text.toUpperCase() || /agreement/i.test(text))) {
-        agreementTitle = titleCase(text);
-        continue;
-      }
-      preface.push(text);
-      continue;
-    }
-    current.body.push(text);
-  }
-  finishDocument();
+  const divisions = divisionWordOf(lines);
+  const reader = new LineReader(lines.map((line) => classifyLine(line, divisions)));
+  const builder = new DocumentBuilder(divisions, fallbackTitle);
+  for (let line = reader.next(); line; line = reader.next()) builder.add(line, reader);
+  const { documents, warnings, preface } = builder.finish();
 
   const agreement = documents.find((d) => d.kind === 'agreement');
-  if (agreement) warnings.push(...longArticlesWithoutSections(agreement));
-  if (agreement && !agreement.effectiveDate) agreement.effectiveDate = findEffectiveDate(preface.join('\n'));
-  if (!agreement && documents.length === 0) warnings.push('No articles or sections were found in this file.');
+  if (agreement) {
+    warnings.push(...longArticlesWithoutSections(agreement));
+    agreement.effectiveDate = findEffectiveDate(preface.join('\n'));
+  }
+  if (documents.length === 0) warnings.push('No articles or sections were found in this file.');
   for (const doc of documents) {
+    // A letter is in force from its own date, or else from the agreement's.
     if (doc.kind === 'side_letter') {
       doc.effectiveDate = findEffectiveDate(doc.sections.map((s) => s.text).join('\n')) ?? agreement?.effectiveDate ?? null;
     }
     doc.title = doc.title.slice(0, 300);
   }
   return { documents, warnings };
-}
-
-/**
- * A letter written as numbered paragraphs ('1. The City may ...', '2. ...'): each paragraph is cited as a section of the
- * letter, as members cite them. Text before the first is kept with it; fewer than three in sequence are only a list.
- */
-function numberedParagraphs(text: string): { number: string | null; text: string }[] {
-  const lines = text.split('\n');
-  const starts: number[] = [];
-  for (const [i, line] of lines.entries()) {
-    const n = /^(\d{1,2})\.\s/.exec(line);
-    if (n && Number(n[1]) === starts.length + 1) starts.push(i);
-  }
-  if (starts.length < 3) return [{ number: null, text }];
-  return starts.map((start, k) => {
-    const from = k === 0 ? 0 : start;
-    const to = starts[k + 1] ?? lines.length;
-    return {
-      number: String(k + 1),
-      text: lines
-        .slice(from, to)
-        .join('\n')
-        .replace(/^(\d{1,2})\.\s+/m, ''),
-    };
-  });
 }
 
 /** An article of more than about 400 words read as one passage: its sections were probably not recognised. */
