@@ -172,6 +172,9 @@ export class JournalEntry extends BaseEntity<
   }
 }
 
+/** What every read of an entry loads with it: its event and the rows behind `images` and `participants`. */
+export const ENTRY_POPULATE = ['event', 'imageRows', 'participantRows'] as const;
+
 // The service always loads these with the entry; reading one that was not loaded is a bug, not an empty list.
 function loaded<T extends object>(rows: Collection<T>, name: string): T[] {
   if (!rows.isInitialized()) throw new Error(`JournalEntry.${name} was read before it was loaded`);
