@@ -1,5 +1,12 @@
+import { type DocumentNode, execute, type GraphQLSchema, getNamedType, isObjectType, type OperationDefinitionNode, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../auth/user.entity.js';
+import { buildGraphqlSchema } from '../composition/schema.js';
+import type { RequestContext } from '../http/context.js';
+import { expectSameTree } from '../test/graphql-fields.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { type SampleRows, writeSampleRows } from '../test/sample-rows.js';
+import { compiledExecution } from './compiled-execution.js';
 
 // Operations run compiled (graphql-jit) instead of through graphql-js's interpreter. What a client sees must
 // not change: the same answers, the same refusals, and a compiled operation never carries one member's data to another.
@@ -114,5 +121,78 @@ describe('compiled GraphQL execution', () => {
     expect(res.headers.get('etag')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(((await res.json()) as { data: { me: { username: string } } }).data.me.username).toMatch(/^member\d+$/);
+  });
+});
+
+/**
+ * A fragment of each object type reachable from `typeName` selecting every field it has (fields that need an argument
+ * aside), named `<Type>Fields`: read from the schema, so a field added to a type is selected too.
+ */
+function everyFieldFragments(schema: GraphQLSchema, typeName: string, written = new Map<string, string>()): string {
+  if (written.has(typeName)) return '';
+  written.set(typeName, '');
+  const type = schema.getType(typeName);
+  if (!isObjectType(type)) throw new Error(`${typeName} is no object type`);
+  const selections = Object.values(type.getFields())
+    .filter((field) => field.args.every((arg) => arg.defaultValue !== undefined || !arg.type.toString().endsWith('!')))
+    .map((field) => {
+      const named = getNamedType(field.type);
+      if (!isObjectType(named)) return field.name;
+      everyFieldFragments(schema, named.name, written);
+      return `${field.name} { ...${named.name}Fields }`;
+    });
+  written.set(typeName, `fragment ${typeName}Fields on ${typeName} { __typename ${selections.join(' ')} }`);
+  return [...written.values()].join('\n');
+}
+
+describe('compiled GraphQL execution against graphql-js’s execute', () => {
+  let schema: GraphQLSchema;
+  let rows: SampleRows;
+  beforeAll(async () => {
+    [schema, rows] = await Promise.all([buildGraphqlSchema(), writeSampleRows(server)]);
+  }, 120_000);
+
+  /** What a signed-in request's resolvers get (http/context.ts), with an EntityManager of its own. */
+  const contextOf = (user: User): RequestContext =>
+    ({ em: server.orm.em.fork(), user, authentication: { kind: 'session' }, services: server.services }) as RequestContext;
+
+  /** The operation answered by the compiled path, as the app's Apollo server runs it (its gateway's executor). */
+  async function compiled(document: DocumentNode, variables: Record<string, unknown>, user: User) {
+    const { executor } = await compiledExecution(schema).gateway.load({ apollo: { schemaId: 'compiled-test' } } as never);
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const request = { document, operation, operationName: null, request: { variables }, context: contextOf(user) };
+    return executor!(request as unknown as Parameters<NonNullable<typeof executor>>[0]);
+  }
+
+  const operations: [string, string, string, Record<string, unknown>][] = [
+    ['the journal list', 'JournalEntry', 'query Journal { journalEntries { ...JournalEntryFields } }', {}],
+    [
+      'a page of the journal',
+      'JournalEntryConnection',
+      'query Page($first: Int) { journalEntriesConnection(first: $first) { ...JournalEntryConnectionFields } }',
+      { first: 2 },
+    ],
+    ['the bulletins', 'Bulletin', 'query Feed($all: Boolean) { bulletins(includeInactive: $all) { ...BulletinFields } }', { all: true }],
+    ['me', 'User', 'query Me { me { ...UserFields } }', {}],
+  ];
+
+  it.each(operations)('answers %s (every field, through fragments) exactly as execute does', async (_name, type, query, variables) => {
+    for (const user of [rows.member, rows.admin]) {
+      const document = parse(`${query}\n${everyFieldFragments(schema, type)}`);
+      const ordinary = await execute({ schema, document, contextValue: contextOf(user), variableValues: variables });
+      expect(ordinary.errors, 'execute’s errors').toBeUndefined();
+      const answer = await compiled(document, variables, user);
+      expect(answer.errors, 'the compiled path’s errors').toBeUndefined();
+      expectSameTree(answer.data, ordinary.data, `${user.username}: data`);
+    }
+  });
+
+  it('compares a journal with photos, witnesses and an entry of each kind', async () => {
+    const document = parse(`query Journal { journalEntries { ...JournalEntryFields } }\n${everyFieldFragments(schema, 'JournalEntry')}`);
+    const entries = ((await compiled(document, {}, rows.member)).data as { journalEntries: Record<string, unknown[]>[] }).journalEntries;
+    expect(entries.length).toBeGreaterThan(2);
+    expect(entries.some((entry) => entry.images.length > 0)).toBe(true);
+    expect(entries.some((entry) => entry.participants.length > 1)).toBe(true);
+    expect(entries.map((entry) => entry.readOnlyReason)).toContain(null);
   });
 });
