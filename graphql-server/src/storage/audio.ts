@@ -1,4 +1,4 @@
-import { readHead } from './attach.js';
+import { readHead } from './uploads.js';
 
 // What an audio file is, judged by its bytes (never by its name or declared type): the containers browsers and
 // phones record in. WebM (Chromium's MediaRecorder: Opus), Ogg (Firefox: Opus), WAV, MP4/M4A (Safari: AAC) and MP3.

@@ -1,10 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
-import { badInput } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 import { LIMITS } from '@union/rules/constants';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@union/rules/journal';
-import { type AttachLimits, readHead } from './attach.js';
 import type { FileStorage, StagedFile } from './storage.js';
-import type { UploadRule } from './uploads.js';
+import { readHead, type UploadRule } from './uploads.js';
 
 /** About 50 megapixels: larger images are refused before they are decoded (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -33,22 +32,6 @@ export function sniffImageKind(head: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** The attach() limits of a photo (see IMAGE_UPLOAD; JPEG, PNG or WebP by the bytes), with its owner's cap. */
-export function imageAttachLimits(maxCount: number, countMessage: string): AttachLimits {
-  return {
-    maxBytes: IMAGE_UPLOAD.maxBytes,
-    tooLargeMessage: IMAGE_UPLOAD.tooLargeMessage,
-    maxCount,
-    countMessage,
-    field: IMAGE_UPLOAD.field,
-    sniff(head) {
-      const kind = sniffImageKind(head);
-      return kind ? { mimeType: MIME[kind], extension: EXTENSION[kind] } : null;
-    },
-    typeMessage: IMAGE_TYPE_MESSAGE,
-  };
-}
-
 export interface PreparedImage {
   /** The re-encoded bytes, staged: commit them once the row is written, or discard them. */
   staged: StagedFile;
@@ -59,13 +42,14 @@ export interface PreparedImage {
 }
 
 /**
- * Takes a staged upload (see IMAGE_UPLOAD: at most 10 MB) and stages a clean copy: type judged by the bytes (JPEG,
- * PNG, WebP), at most about 50 MP, re-encoded in its own format so EXIF, GPS and every other metadata block are dropped
+ * Takes a staged upload and stages a clean copy: at most 10 MB however a door staged it (IMAGE_UPLOAD, 413 beyond),
+ * type judged by the bytes (JPEG, PNG, WebP), at most about 50 MP, re-encoded in its own format so EXIF, GPS and every other metadata block are dropped
  * (the EXIF orientation is applied to the pixels first, so the photo still stands the right way up).
  * The raw upload is always discarded; nothing is left on disk when it throws.
  */
 export async function prepareImage(storage: FileStorage, raw: StagedFile): Promise<PreparedImage> {
   try {
+    if (raw.size > IMAGE_UPLOAD.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_UPLOAD.tooLargeMessage);
     const kind = raw.size > 0 ? sniffImageKind(await readHead(raw.localPath)) : null;
     if (!kind) throw badInput(IMAGE_TYPE_MESSAGE, { image: IMAGE_TYPE_MESSAGE });
 

@@ -3,26 +3,25 @@ import { withoutNul } from '@union/rules/text';
 import type { Config } from '../config.js';
 import type { StoredImage } from '../db/stored-image.entity.js';
 import { badInput } from '../errors.js';
-import { attach } from './attach.js';
-import { cleanFileName, imageAttachLimits, prepareImage } from './images.js';
+import { cleanFileName, IMAGE_UPLOAD, type PreparedImage, prepareImage } from './images.js';
 import { claimStorage, memberQuotaBytes } from './quota.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
 
-// The images a record owns (a journal entry's photos, a grievance's evidence, a meeting's supporting images): one way
-// to add them, with the owner's own lock, cap and message as parameters.
+// The images a record owns (a journal entry's photos, a grievance's evidence, a meeting's supporting images): the one
+// way to add them, with the owner's own check, cap and message as parameters.
+
+/** What adding an image uses of the app's services: the file store, and the configuration that sets the member quota. */
+export interface ImageServices {
+  storage: FileStorage;
+  config: Pick<Config, 'MEMBER_STORAGE_QUOTA_MB'>;
+}
 
 export interface ImageUpload {
   /** The raw upload, staged; adding always consumes it (commits a clean copy or discards it). */
   raw: StagedFile;
   fileName?: string | null;
   caption?: string | null;
-}
-
-/** What adding an image uses of the app's services: the file store, and the configuration that sets the member quota. */
-export interface ImageServices {
-  storage: FileStorage;
-  config: Pick<Config, 'MEMBER_STORAGE_QUOTA_MB'>;
 }
 
 /** How a door reads the upload once the owner is known to accept it: the staged raw file, its name, its caption. */
@@ -47,60 +46,85 @@ export interface ImageOwner<Owner extends MemberOwned, Row extends StoredImage<s
   maxCount: number;
   /** Answered (400, under `image`) when the owner already holds maxCount images. */
   countMessage: string;
-  /** Locks the owner row in the transaction (db/find.ts lockOwned) and checks it still accepts images. */
-  lockOwner(tx: EntityManager): Promise<Owner>;
+  /**
+   * Finds the actor's owner row and checks that it takes images (NOT_FOUND for another member's, CONFLICT for a
+   * read-only one). Called before the upload is read, so a refused record costs no bytes, and again with `lock` in
+   * the transaction, where the row is locked (db/find.ts lockOwned) until it ends, so the checks after it hold.
+   */
+  findOwner(em: EntityManager, lock: boolean): Promise<Owner>;
   /** Further fields of the row (a grievance image's imageType). */
   extra?: Partial<Row>;
 }
 
+/** The first free position among the owner's images; the count message when it already holds maxCount. */
+async function freeOrder<Owner extends MemberOwned, Row extends StoredImage<string>>(
+  em: EntityManager,
+  owner: ImageOwner<Owner, Row>,
+  found: Owner,
+): Promise<number> {
+  const taken = await em.find(owner.entity, { [owner.ownerField]: found } as FilterQuery<Row>);
+  const order =
+    taken.length < owner.maxCount
+      ? freePosition(
+          taken.map((i) => i.order),
+          owner.maxCount,
+        )
+      : null;
+  if (order === null) throw badInput(owner.countMessage, { image: owner.countMessage });
+  return order;
+}
+
 /**
- * Adds an image through the one attachment path (storage/attach.ts): the re-encoded copy is staged first, then under
- * the owner's lock the count is checked, the file is committed under a random key, the member's storage quota is
- * checked for its size under the member's storage lock (storage/quota.ts: taken after the owner's), the row is
- * written with the first free position, and the transaction commits last. Any failure, a full storage included
- * (413), leaves neither a row nor a file.
+ * Adds an image to its owner, the same through both doors. Before a byte is read, the owner is found and checked and
+ * its count checked, so a stranger's, read-only or full record is refused for nothing. Then the door stages the
+ * upload (at most 10 MB) and prepareImage stages a clean copy (type by the bytes, at most 50 MP, re-encoded without
+ * EXIF). In one transaction the owner is locked and checked again, its count checked again (of two uploads racing
+ * for the last position one wins), the member's quota claimed under their storage lock (413 when full), the clean
+ * copy committed under a random key and the row written at the first free position; the transaction commits last.
+ * Any failure at any step leaves neither a row nor a file, staged or committed.
  */
 export async function addOwnedImage<Owner extends MemberOwned, Row extends StoredImage<string>>(
   em: EntityManager,
   { storage, config }: ImageServices,
-  upload: ImageUpload,
+  receive: ReceiveImage,
   owner: ImageOwner<Owner, Row>,
 ): Promise<Row> {
-  const ofOwner = (o: Owner) => ({ [owner.ownerField]: o }) as FilterQuery<Row>;
+  await freeOrder(em, owner, await owner.findOwner(em, false));
+  const upload = await receive(IMAGE_UPLOAD);
+  let clean: PreparedImage | undefined;
+  let key: string | undefined;
   try {
+    clean = await prepareImage(storage, upload.raw);
+    const { staged, mimeType, extension } = clean;
     const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
-    return await attach(em, storage, {
-      file: upload.raw,
-      limits: imageAttachLimits(owner.maxCount, owner.countMessage),
-      prepare: prepareImage,
-      lockOwner: owner.lockOwner,
-      count: (tx, o) => tx.count(owner.entity, ofOwner(o)),
-      async insert(tx, o, file) {
-        // The re-encoded size is the one stored and counted; a refusal here removes the file just committed.
-        await claimStorage(tx, o.user.id, memberQuotaBytes(config), file.size);
-        const taken = await tx.find(owner.entity, ofOwner(o));
-        const order = freePosition(
-          taken.map((i) => i.order),
-          owner.maxCount,
-        );
-        if (order === null) throw badInput(owner.countMessage, { image: owner.countMessage });
-        const row = tx.create(owner.entity, {
-          [owner.ownerField]: o,
-          fileName: file.key,
-          originalFileName: cleanFileName(upload.fileName, file.extension),
-          fileSize: file.size,
-          mimeType: file.mimeType,
-          objectStoragePath: file.key,
-          sha256: file.sha256,
-          caption,
-          order,
-          ...owner.extra,
-        } as never);
-        tx.persist(row);
-        return row;
-      },
+    return await em.transactional(async (tx) => {
+      const found = await owner.findOwner(tx, true);
+      const order = await freeOrder(tx, owner, found);
+      // The re-encoded size is the one stored and counted.
+      await claimStorage(tx, found.user.id, memberQuotaBytes(config), staged.size);
+      const { size, sha256 } = staged;
+      key = await staged.commit(extension);
+      const row = tx.create(owner.entity, {
+        [owner.ownerField]: found,
+        fileName: key,
+        originalFileName: cleanFileName(upload.fileName, extension),
+        fileSize: size,
+        mimeType,
+        objectStoragePath: key,
+        sha256,
+        caption,
+        order,
+        ...owner.extra,
+      } as never);
+      await tx.persist(row).flush();
+      return row;
     });
+  } catch (error) {
+    // The file was committed but its row was not: the insert or the transaction's commit failed.
+    if (key) await storage.remove(key).catch(() => {});
+    throw error;
   } finally {
-    await upload.raw.discard();
+    await upload.raw.discard().catch(() => {});
+    await clean?.staged.discard().catch(() => {});
   }
 }

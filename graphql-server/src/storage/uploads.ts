@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { AppError, badInput } from '../errors.js';
 import { FileTooLargeError, type FileStorage, type StagedFile } from './storage.js';
@@ -48,5 +49,16 @@ export async function stageUpload(
     return await storage.stage(source, { maxBytes: rule.maxBytes });
   } catch (error) {
     throw uploadError(error, rule);
+  }
+}
+
+/** The first bytes of a staged file, where its type is told (magic numbers). */
+export async function readHead(file: string, length = 16): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }

@@ -17,7 +17,6 @@ import {
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
-import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { addOwnedImage, type ImageServices, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
@@ -255,19 +254,10 @@ export async function removeMemberGrievances(em: EntityManager, storage: FileSto
 // ---------------------------------------------------------------------------------------------------------------
 // Images
 
-/** Checks before reading an upload, so a stranger's or submitted grievance costs no bytes; rechecked under the lock. */
-export async function assertCanAddImage(em: EntityManager, actor: User, grievanceId: unknown): Promise<void> {
-  const grievance = await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance');
-  assertDraft(grievance);
-  if ((await em.count(GrievanceImage, { grievance })) >= LIMITS.imagesPerGrievance) {
-    throw badInput(MAX_GRIEVANCE_IMAGES_MESSAGE, { image: MAX_GRIEVANCE_IMAGES_MESSAGE });
-  }
-}
-
 /**
- * Adds an evidence image through the one attachment path (storage/attach.ts): checked before a byte is read, the
- * clean copy staged, then under the grievance's lock the count checked (at most 5, order 1-5), the file committed
- * and the row written. Any failure leaves neither a row nor a file.
+ * Adds an evidence image to the actor's grievance while it is a draft, the same through both doors: at most 5, order
+ * 1-5, through the one image path (storage/owned-images.ts), which checks the grievance before a byte is read and
+ * again under its lock.
  */
 export async function uploadGrievanceImage(
   em: EntityManager,
@@ -277,14 +267,13 @@ export async function uploadGrievanceImage(
   receive: ReceiveImage,
 ): Promise<GrievanceImage> {
   const id = parseId(grievanceId, 'Grievance');
-  await assertCanAddImage(em, actor, id);
-  return addOwnedImage(em, services, await receive(IMAGE_UPLOAD), {
+  return addOwnedImage(em, services, receive, {
     entity: GrievanceImage,
     ownerField: 'grievance',
     maxCount: LIMITS.imagesPerGrievance,
     countMessage: MAX_GRIEVANCE_IMAGES_MESSAGE,
-    async lockOwner(tx) {
-      const grievance = await lockGrievance(tx, actor, id);
+    async findOwner(db, lock) {
+      const grievance = lock ? await lockGrievance(db, actor, id) : await findOwnedOrNotFound(db, Grievance, id, actor.id, 'Grievance');
       assertDraft(grievance);
       return grievance;
     },

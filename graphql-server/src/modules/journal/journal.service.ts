@@ -16,8 +16,7 @@ import {
   MAX_JOURNAL_IMAGES_MESSAGE,
   MAX_PARTICIPANTS_MESSAGE,
 } from '@union/rules/journal';
-import { IMAGE_UPLOAD } from '../../storage/images.js';
-import { addOwnedImage, freePosition, type ImageServices, type ImageUpload, type ReceiveImage } from '../../storage/owned-images.js';
+import { addOwnedImage, freePosition, type ImageServices, type ReceiveImage } from '../../storage/owned-images.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import type { User } from '../../auth/user.entity.js';
@@ -154,51 +153,10 @@ export async function removeParticipant(em: EntityManager, actor: User, id: unkn
 // ---------------------------------------------------------------------------------------------------------------
 // Images
 
-/** Checks before reading an upload, so a stranger's or read-only entry costs no bytes; rechecked under the lock. */
-export async function assertCanAddImage(em: EntityManager, actor: User, entryId: unknown): Promise<void> {
-  const entry = await findOwnedOrNotFound(em, JournalEntry, entryId, actor.id, 'Journal entry');
-  assertEditable(entry);
-  if ((await em.count(JournalEntryImage, { entry })) >= LIMITS.imagesPerJournalEntry) {
-    throw badInput(MAX_JOURNAL_IMAGES_MESSAGE, { image: MAX_JOURNAL_IMAGES_MESSAGE });
-  }
-}
-
 /**
- * Adds a supporting photo through the one attachment path (storage/attach.ts): the clean copy is staged first,
- * then under the entry's lock the count is checked (at most 3, order 1-3), the file is committed under a random
- * key, the row is written, and the transaction commits last. Any failure leaves neither a row nor a file.
- */
-export async function addEntryImage(
-  em: EntityManager,
-  services: ImageServices,
-  actor: User,
-  entryId: unknown,
-  upload: ImageUpload,
-): Promise<JournalEntryImage> {
-  let id: string;
-  try {
-    id = parseId(entryId, 'Journal entry');
-    await assertCanAddImage(em, actor, id);
-  } catch (error) {
-    await upload.raw.discard();
-    throw error;
-  }
-  return addOwnedImage(em, services, upload, {
-    entity: JournalEntryImage,
-    ownerField: 'entry',
-    maxCount: LIMITS.imagesPerJournalEntry,
-    countMessage: MAX_JOURNAL_IMAGES_MESSAGE,
-    async lockOwner(tx) {
-      const entry = await lockEntry(tx, actor, id);
-      assertEditable(entry);
-      return entry;
-    },
-  });
-}
-
-/**
- * The journal image upload, the same through both doors: check the entry before a byte is read (a stranger's or
- * read-only entry costs nothing), receive the file under the image rule, then add it.
+ * Adds a supporting photo to the actor's entry while it is editable, the same through both doors: at most 3, order
+ * 1-3, through the one image path (storage/owned-images.ts), which checks the entry before a byte is read and again
+ * under its lock.
  */
 export async function uploadEntryImage(
   em: EntityManager,
@@ -207,8 +165,18 @@ export async function uploadEntryImage(
   entryId: unknown,
   receive: ReceiveImage,
 ): Promise<JournalEntryImage> {
-  await assertCanAddImage(em, actor, entryId);
-  return addEntryImage(em, services, actor, entryId, await receive(IMAGE_UPLOAD));
+  const id = parseId(entryId, 'Journal entry');
+  return addOwnedImage(em, services, receive, {
+    entity: JournalEntryImage,
+    ownerField: 'entry',
+    maxCount: LIMITS.imagesPerJournalEntry,
+    countMessage: MAX_JOURNAL_IMAGES_MESSAGE,
+    async findOwner(db, lock) {
+      const entry = lock ? await lockEntry(db, actor, id) : await findOwnedOrNotFound(db, JournalEntry, id, actor.id, 'Journal entry');
+      assertEditable(entry);
+      return entry;
+    },
+  });
 }
 
 /** The actor's own entry image and its bytes (another member's image, or the wrong entry, is not found). */

@@ -24,12 +24,10 @@ import { z } from 'zod';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import type { AppServices } from '../../services.js';
-import { readHead } from '../../storage/attach.js';
-import { IMAGE_UPLOAD } from '../../storage/images.js';
 import { addOwnedImage, type ImageServices, type ReceiveImage } from '../../storage/owned-images.js';
 import { claimStorage, memberQuotaBytes } from '../../storage/quota.js';
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
-import type { UploadRule } from '../../storage/uploads.js';
+import { readHead, type UploadRule } from '../../storage/uploads.js';
 import { parseInput } from '../../validation.js';
 import { Grievance } from '../grievances/grievance.entities.js';
 import type { User } from '../../auth/user.entity.js';
@@ -287,19 +285,10 @@ export function audioFileName(meeting: Meeting): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Images
 
-/** Checks before reading an upload, so a stranger's meeting or a full one costs no bytes; rechecked under the lock. */
-async function assertCanAddImage(em: EntityManager, actor: User, meetingId: string): Promise<void> {
-  const meeting = await findOwnedOrNotFound(em, Meeting, meetingId, actor.id, 'Meeting');
-  if ((await em.count(MeetingImage, { meeting })) >= MEETING_LIMITS.imagesPerMeeting) {
-    throw badInput(MAX_MEETING_IMAGES_MESSAGE, { image: MAX_MEETING_IMAGES_MESSAGE });
-  }
-}
-
 /**
- * Adds a supporting image through the one attachment path (storage/attach.ts, the journal's image rules): checked
- * before a byte is read, the clean copy staged, then under the meeting's lock the count checked (at most 5), the
- * file committed and the row written. Any failure leaves neither a row nor a file. Images may be added after the
- * record is finalized (the wizard uploads them as it finalizes), up to 5.
+ * Adds a supporting image to the actor's meeting record, the same through both doors: at most 5, through the one
+ * image path (storage/owned-images.ts), which finds the meeting before a byte is read and again under its lock.
+ * Images may be added after the record is finalized (the wizard uploads them as it finalizes).
  */
 export async function uploadMeetingImage(
   em: EntityManager,
@@ -309,13 +298,12 @@ export async function uploadMeetingImage(
   receive: ReceiveImage,
 ): Promise<MeetingImage> {
   const id = parseId(meetingId, 'Meeting');
-  await assertCanAddImage(em, actor, id);
-  return addOwnedImage(em, services, await receive(IMAGE_UPLOAD), {
+  return addOwnedImage(em, services, receive, {
     entity: MeetingImage,
     ownerField: 'meeting',
     maxCount: MEETING_LIMITS.imagesPerMeeting,
     countMessage: MAX_MEETING_IMAGES_MESSAGE,
-    lockOwner: (tx) => lockMeeting(tx, actor, id),
+    findOwner: (db, lock) => (lock ? lockMeeting(db, actor, id) : findOwnedOrNotFound(db, Meeting, id, actor.id, 'Meeting')),
   });
 }
 
