@@ -33,6 +33,7 @@ import { mountStewardRoutes } from './modules/stewards/stewards.routes.js';
 import { mountTranscriptionRoutes } from './modules/transcription/transcription.routes.js';
 import { TRANSCRIBE_JSON_LIMIT } from './modules/transcription/transcription.service.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
+import { mountRightsRoutes } from './modules/rights/rights.routes.js';
 import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
 
@@ -123,6 +124,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   mountAdminRoutes(api, deps);
   mountContractRoutes(api, deps);
   mountTokenRoutes(api, deps);
+  mountRightsRoutes(api, deps);
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_MEMBER_STORAGE_QUOTA_MB } from '@union/rules/storage';
+import { LABOR_LAWS } from '@union/rules/representation';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -39,6 +40,8 @@ const envSchema = z.object({
   LOCAL_NUMBER: z.string().default('Local 591'),
   HUB_NAME: z.string().default('Dallas/Fort Worth Hub'),
   CONTRACT_DATE: z.string().default('March 26, 2020'),
+  // The labour-law regime the local is under: it decides what a member is told about representation in a meeting.
+  LABOR_LAW: z.enum(LABOR_LAWS).default('rla'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

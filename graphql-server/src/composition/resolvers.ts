@@ -11,6 +11,7 @@ import { StewardsResolver } from '../modules/stewards/stewards.resolver.js';
 import { TokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { TranscriptionResolver } from '../modules/transcription/transcription.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
+import { RightsResolver } from '../modules/rights/rights.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
 export const resolvers: NonEmptyArray<Function> = [
@@ -26,4 +27,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ContractResolver,
   TranscriptionResolver,
   TokensResolver,
+  RightsResolver,
 ];

@@ -93,6 +93,10 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Mutation.deactivateShopSteward': 'admin:write',
 
   'Query.adminOverview': 'admin:read',
+  'Query.representationRights': 'read',
+  'Query.representationProposals': 'admin:read',
+  'Mutation.confirmRepresentationProvision': 'admin:write',
+  'Mutation.clearRepresentationProvision': 'admin:write',
   'Query.emailAllowlist': 'admin:read',
   'Query.emailAllowlistConnection': 'admin:read',
   'Mutation.addAllowlistEmail': 'admin:write',

@@ -154,6 +154,7 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.deleteMeeting': { id: 'meeting' },
   'Mutation.attachMeetingToGrievance': { id: 'meeting' },
   'Mutation.revokeAccessToken': { id: 'accessToken' },
+  'Mutation.confirmRepresentationProvision': { sectionId: 'section' },
 };
 
 /**
@@ -200,6 +201,10 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'POST /api/admin/contract/publish': { operation: 'Mutation.publishContractImport' },
   'GET /api/admin/contract/versions': { operation: 'Query.contractVersions' },
   'GET /api/admin/overview': { operation: 'Query.adminOverview' },
+  'GET /api/rights/representation': { operation: 'Query.representationRights' },
+  'GET /api/admin/representation/proposals': { operation: 'Query.representationProposals' },
+  'POST /api/admin/representation': { operation: 'Mutation.confirmRepresentationProvision' },
+  'DELETE /api/admin/representation': { operation: 'Mutation.clearRepresentationProvision' },
   'GET /api/grievance-categories': { operation: 'Query.grievanceCategories' },
   'GET /api/grievances': { operation: 'Query.grievances' },
   'POST /api/grievances': { operation: 'Mutation.createGrievance' },

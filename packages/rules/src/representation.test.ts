@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABOR_LAWS, representationProvisionSchema, representationScript } from './representation.js';
+import { isAboutRepresentation, LABOR_LAWS, representationProvisionSchema, representationScript } from './representation.js';
 
 const provision = (allowsDeclining: boolean) => ({ reference: 'Article 19, Section 4', allowsDeclining });
 const everything = (s: ReturnType<typeof representationScript>) => [s.basis, s.words, ...s.steps].join(' ');
@@ -14,7 +14,7 @@ describe('what a member is told to say when called into a meeting that could lea
 
   it('under the RLA with no provision confirmed: ask, have it noted, answer truthfully, call a steward after; never decline', () => {
     const script = representationScript('rla', null);
-    expect(script.kind).toBe('ask-and-note');
+    expect(script.kind).toBe('ask_and_note');
     expect(everything(script)).not.toMatch(/weingarten/i);
     expect(everything(script)).not.toMatch(/not to participate|decline to answer|refuse to answer|not answer/i);
     expect(script.words).toMatch(/steward/i);
@@ -25,7 +25,7 @@ describe('what a member is told to say when called into a meeting that could lea
   });
 
   it('in the public sector with no provision confirmed: the same as the RLA', () => {
-    expect(representationScript('public', null).kind).toBe('ask-and-note');
+    expect(representationScript('public', null).kind).toBe('ask_and_note');
     expect(everything(representationScript('public', null))).not.toMatch(/weingarten|not to participate/i);
   });
 
@@ -54,5 +54,22 @@ describe('what a member is told to say when called into a meeting that could lea
     expect(LABOR_LAWS).toEqual(['rla', 'nlra', 'public']);
     expect(representationProvisionSchema.safeParse({ reference: '  ', allowsDeclining: false }).success).toBe(false);
     expect(representationProvisionSchema.safeParse({ reference: 'Article 19', allowsDeclining: true }).success).toBe(true);
+  });
+});
+
+describe('questions about representation', () => {
+  it('are recognised however a member puts them', () => {
+    for (const q of [
+      'Can I have a union rep in a meeting with my supervisor?',
+      'Do I get a steward present when they question me?',
+      'What are my Weingarten rights?',
+      'My manager called me to an investigatory interview, what do I do?',
+      'Is there a right to representation at a disciplinary hearing?',
+    ]) {
+      expect(isAboutRepresentation(q), q).toBe(true);
+    }
+    for (const q of ['How is overtime distributed?', 'How many sick days do I get?', 'When is the shift bid?']) {
+      expect(isAboutRepresentation(q), q).toBe(false);
+    }
   });
 });

@@ -42,7 +42,7 @@ export interface ConfirmedProvision {
   allowsDeclining: boolean;
 }
 
-export type ScriptKind = 'weingarten' | 'agreement' | 'ask-and-note';
+export type ScriptKind = 'weingarten' | 'agreement' | 'ask_and_note';
 
 export interface RepresentationScript {
   kind: ScriptKind;
@@ -103,7 +103,7 @@ export function representationScript(law: LaborLaw, provision: ConfirmedProvisio
     };
   }
   return {
-    kind: 'ask-and-note',
+    kind: 'ask_and_note',
     basis: `${regime} a union representative in a meeting that could lead to discipline is a right only where the agreement grants one. Asking is always allowed.`,
     words:
       'I am asking for a union steward to be present for this meeting. Please note my request, and your answer, in the record of this meeting.',
@@ -115,3 +115,12 @@ export function representationScript(law: LaborLaw, provision: ConfirmedProvisio
     ],
   };
 }
+
+/** What the contract engine is asked to find the agreement's own provision on representation. */
+export const REPRESENTATION_QUESTION = 'What are my rights to union representation in an investigatory meeting?';
+
+const ABOUT_REPRESENTATION =
+  /\b(?:weingarten|union rep(?:resentative|resentation)?s?|represent(?:ation|ative)|steward (?:present|in the (?:meeting|room))|(?:investigatory|investigative|disciplinary|fact[- ]finding) (?:meeting|interview|hearing))\b/i;
+
+/** Whether a member's question is about representation in a meeting that could lead to discipline. */
+export const isAboutRepresentation = (question: string) => ABOUT_REPRESENTATION.test(question);

@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.CreateBulletinDocument,
     "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": typeof types.UpdateBulletinDocument,
     "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": typeof types.DeleteBulletinDocument,
-    "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.AskContractDocument,
+    "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.AskContractDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.ContractOutlineDocument,
     "\n  fragment GrievanceImageFields on GrievanceImage {\n    id\n    grievanceId\n    fileName\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    imageType\n    order\n    uploadedAt\n    url\n  }\n": typeof types.GrievanceImageFieldsFragmentDoc,
     "\n  fragment GrievanceFields on Grievance {\n    id\n    title\n    description\n    contractViolation\n    status\n    journalEntryId\n    category {\n      id\n      name\n    }\n    witnessName\n    witnessEmployeeNumber\n    witnessPhone\n    witnessEmail\n    location\n    aiAssistance\n    submittedAt\n    createdAt\n    updatedAt\n    pdfUrl\n    images {\n      ...GrievanceImageFields\n    }\n  }\n": typeof types.GrievanceFieldsFragmentDoc,
@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n": typeof types.DeleteMeetingDocument,
     "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n": typeof types.AttachMeetingToGrievanceDocument,
     "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n": typeof types.MeetingGrievanceChoicesDocument,
-    "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
+    "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": typeof types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n": typeof types.StorageUsageDocument,
@@ -79,6 +79,7 @@ type Documents = {
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": typeof types.ShopStewardsDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
+    "\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.RepresentationRightsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
@@ -99,7 +100,7 @@ const documents: Documents = {
     "\n  mutation CreateBulletin($input: BulletinInput!) {\n    createBulletin(input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.CreateBulletinDocument,
     "\n  mutation UpdateBulletin($id: ID!, $input: BulletinUpdateInput!) {\n    updateBulletin(id: $id, input: $input) {\n      ...AdminBulletinFields\n    }\n  }\n": types.UpdateBulletinDocument,
     "\n  mutation DeleteBulletin($id: ID!) {\n    deleteBulletin(id: $id)\n  }\n": types.DeleteBulletinDocument,
-    "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.AskContractDocument,
+    "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.AskContractDocument,
     "\n  query ContractOutline {\n    contractOutline {\n      id\n      title\n      kind\n      label\n      effectiveDate\n      version\n      sourceFileName\n      createdAt\n      sectionList {\n        id\n        reference\n      }\n    }\n  }\n": types.ContractOutlineDocument,
     "\n  fragment GrievanceImageFields on GrievanceImage {\n    id\n    grievanceId\n    fileName\n    originalFileName\n    fileSize\n    mimeType\n    caption\n    imageType\n    order\n    uploadedAt\n    url\n  }\n": types.GrievanceImageFieldsFragmentDoc,
     "\n  fragment GrievanceFields on Grievance {\n    id\n    title\n    description\n    contractViolation\n    status\n    journalEntryId\n    category {\n      id\n      name\n    }\n    witnessName\n    witnessEmployeeNumber\n    witnessPhone\n    witnessEmail\n    location\n    aiAssistance\n    submittedAt\n    createdAt\n    updatedAt\n    pdfUrl\n    images {\n      ...GrievanceImageFields\n    }\n  }\n": types.GrievanceFieldsFragmentDoc,
@@ -134,7 +135,7 @@ const documents: Documents = {
     "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n": types.DeleteMeetingDocument,
     "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n": types.AttachMeetingToGrievanceDocument,
     "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n": types.MeetingGrievanceChoicesDocument,
-    "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
+    "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": types.MeetingStewardsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n": types.StorageUsageDocument,
@@ -149,6 +150,7 @@ const documents: Documents = {
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": types.ShopStewardsDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
+    "\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.RepresentationRightsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
@@ -231,7 +233,7 @@ export function graphql(source: "\n  mutation DeleteBulletin($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AskContract($question: String!) {\n    askContract(question: $question) {\n      answer\n      timestamp\n      confidence\n      sources\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +373,7 @@ export function graphql(source: "\n  query MeetingGrievanceChoices {\n    grieva
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,6 +430,10 @@ export function graphql(source: "\n  query ShopStewards {\n    shopStewards {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"): (typeof documents)["\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"): (typeof documents)["\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,10 +5,8 @@ import type { RequestContext } from '../../http/context.js';
 import { type PendingUpload, receiveUpload, UploadScalar } from '../../http/multipart.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import { CONTRACT_UPLOAD, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
-import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
+import { analyzeForGrievance, askContract, assistantOf, contractOutline, contractSection, contractVersions } from './contract.service.js';
 import { ContractAnswer, ContractImportPreview, GrievanceAnalysis } from './contract.types.js';
-
-const deps = (ctx: RequestContext) => ({ em: ctx.em, answerer: ctx.services.answerer });
 
 const receiveContract = async (ctx: RequestContext, upload: PendingUpload) =>
   contractFileOf(await receiveUpload(upload, ctx.services.storage, CONTRACT_UPLOAD));
@@ -26,7 +24,7 @@ export class ContractResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return askContract(deps(ctx), actor, { question });
+    return askContract(assistantOf(ctx), actor, { question });
   }
 
   @Authorized()
@@ -43,7 +41,7 @@ export class ContractResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return analyzeForGrievance(deps(ctx), actor, { journalContent });
+    return analyzeForGrievance(assistantOf(ctx), actor, { journalContent });
   }
 
   @Authorized()

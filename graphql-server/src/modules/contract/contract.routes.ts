@@ -6,9 +6,7 @@ import type { RestDeps } from '../../http/rest.js';
 import { declareRoutes, type MultipartBody } from '../../http/route.js';
 import { CONTRACT_UPLOAD, contractFileOf, previewContractFile, publishContractFile } from './contract.import.js';
 import type { ContractFile } from './import/parse-file.js';
-import { analyzeForGrievance, askContract, contractOutline, contractSection, contractVersions } from './contract.service.js';
-
-const assistant = (ctx: RequestContext) => ({ em: ctx.em, answerer: ctx.services.answerer });
+import { analyzeForGrievance, askContract, assistantOf, contractOutline, contractSection, contractVersions } from './contract.service.js';
 
 /** The contract in the form field `file` and the form's text fields (title, effectiveDate). */
 async function receiveContract(ctx: RequestContext, req: Request): Promise<ContractFile & { fields: Record<string, string> }> {
@@ -41,7 +39,7 @@ export function mountContractRoutes(router: Router, deps: RestDeps) {
       body: contractQuestionSchema,
       response: { graphql: 'ContractAnswer', description: 'The answer.' },
     },
-    (ctx, req) => askContract(assistant(ctx), ctx.user, req.body),
+    (ctx, req) => askContract(assistantOf(ctx), ctx.user, req.body),
   );
   route(
     {
@@ -53,7 +51,7 @@ export function mountContractRoutes(router: Router, deps: RestDeps) {
       body: grievanceAnalysisSchema,
       response: { graphql: 'GrievanceAnalysis', description: 'The analysis.' },
     },
-    (ctx, req) => analyzeForGrievance(assistant(ctx), ctx.user, req.body),
+    (ctx, req) => analyzeForGrievance(assistantOf(ctx), ctx.user, req.body),
   );
   route(
     {

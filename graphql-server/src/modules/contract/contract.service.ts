@@ -5,6 +5,10 @@ import { parseId } from '../../db/find.js';
 import { AppError, notFound } from '../../errors.js';
 import { CONTRACT_LIMITS, contractQuestionSchema, grievanceAnalysisSchema } from '@union/rules/contract';
 import { parseInput } from '../../validation.js';
+import type { RequestContext } from '../../http/context.js';
+import { isAboutRepresentation, type LaborLaw } from '@union/rules/representation';
+import { representationRights } from '../rights/rights.service.js';
+import type { RepresentationScript } from '../rights/rights.types.js';
 import type { User } from '../../auth/user.entity.js';
 import { ContractDocument, ContractSection } from './contract.entities.js';
 import { publishedIndex } from './contract.knowledge.js';
@@ -14,7 +18,16 @@ export interface AssistantDeps {
   em: EntityManager;
   /** Built once by buildServices: online (OpenAI) or offline, chosen there. */
   answerer: ContractAnswerer;
+  /** The local's labour-law regime: a question about representation is answered with its script too. */
+  laborLaw: LaborLaw;
 }
+
+/** What the assistant needs of a request, the same for both doors. */
+export const assistantOf = (ctx: Pick<RequestContext, 'em' | 'services'>): AssistantDeps => ({
+  em: ctx.em,
+  answerer: ctx.services.answerer,
+  laborLaw: ctx.services.config.LABOR_LAW,
+});
 
 export const rateLimited = () =>
   new AppError('RATE_LIMITED', 'You have asked a lot of questions in a short time. Please wait a minute and try again.');
@@ -42,13 +55,14 @@ const NO_CONTRACT: EngineAnswer = {
   engine: 'offline',
 };
 
-function toContractAnswer(a: EngineAnswer): ContractAnswer {
+function toContractAnswer(a: EngineAnswer, representation: RepresentationScript | null): ContractAnswer {
   return {
     answer: a.answer,
     timestamp: new Date(),
     confidence: a.confidence,
     sources: a.citations.map((c) => c.reference),
     citations: a.citations,
+    representation,
   };
 }
 
@@ -56,9 +70,11 @@ function toContractAnswer(a: EngineAnswer): ContractAnswer {
 export async function askContract(deps: AssistantDeps, actor: User, input: unknown): Promise<ContractAnswer> {
   const { question } = parseInput(contractQuestionSchema, input);
   await assertWithinRateLimit(deps.em, actor);
+  // The agreement's text alone does not say what this local's members may do in the room: the script does.
+  const representation = isAboutRepresentation(question) ? (await representationRights(deps.em, deps.laborLaw)).script : null;
   const index = await publishedIndex(deps.em);
-  if (!index) return toContractAnswer(NO_CONTRACT);
-  return toContractAnswer(await deps.answerer.answer(index, question, actor.employmentStatus));
+  if (!index) return toContractAnswer(NO_CONTRACT, representation);
+  return toContractAnswer(await deps.answerer.answer(index, question, actor.employmentStatus), representation);
 }
 
 /** POST /api/journal/analyze-for-grievance: contract provisions an incident may have violated, and why. */

@@ -17,7 +17,9 @@ describe('askContract', () => {
     const { client } = await server.signedIn();
     const res = await client.rest('POST', '/api/contract/ask', { question: 'Can my supervisor force me to work overtime?' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['answer', 'citations', 'confidence', 'sources', 'timestamp']);
+    // The answer's fields; `representation` is null: the question is not about representation in a meeting.
+    expect(Object.keys(res.body).sort()).toEqual(['answer', 'citations', 'confidence', 'representation', 'sources', 'timestamp']);
+    expect(res.body.representation).toBeNull();
     expect(res.body.sources[0]).toBe('Article 7, Section 7.4 - Mandatory Overtime');
     expect(res.body.answer).toContain('Article 7, Section 7.4 - Mandatory Overtime says:');
     expect(res.body.answer).toContain('inverse seniority order');

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ContractDocumentKindEnum } from './contract.entities.js';
+import { RepresentationScript } from '../rights/rights.types.js';
 import type { ContractDocumentKind } from '@union/rules/contract';
 
 @ObjectType({ description: 'A source of an answer, with the id of the section that holds its full text.' })
@@ -34,6 +35,13 @@ export class ContractAnswer {
 
   @Field(() => [ContractCitation], { description: 'The same sources, in the same order, with the id of each section.' })
   citations!: ContractCitation[];
+
+  @Field(() => RepresentationScript, {
+    nullable: true,
+    description:
+      'For a question about representation in a meeting that could lead to discipline: the words to say and what to do for this local (as representationRights gives them); null otherwise.',
+  })
+  representation!: RepresentationScript | null;
 }
 
 @ObjectType({ description: 'A contract provision that an incident may have violated, with why.' })

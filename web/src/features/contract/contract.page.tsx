@@ -84,6 +84,7 @@ export function ContractPage() {
           confidence: answer.confidence,
           sources: answer.sources,
           citations: answer.citations,
+          representation: answer.representation,
         },
       ]);
     } catch (error) {

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileAlert, IconPhone, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileAlert, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { InitiateMeetingButton } from '@/components/InitiateMeetingButton';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
 import { useSessionBranding } from '@/lib/sessionStore';
 import { LatestAnnouncements } from './components/LatestAnnouncements/LatestAnnouncements';
 import { ServiceCards } from './components/ServiceCards/ServiceCards';
+import { RepresentationCard } from './components/RepresentationCard/RepresentationCard';
 
 export function HomePage() {
   const branding = useSessionBranding();
@@ -29,29 +29,7 @@ export function HomePage() {
 
       <LatestAnnouncements />
 
-      <Card withBorder radius="md" p="lg">
-        <Group align="flex-start" wrap="nowrap" gap="md">
-          <IconShieldCheck size={32} color="var(--mantine-color-union-6)" style={{ flexShrink: 0 }} />
-          <Stack gap={6}>
-            <Title order={2} fz="lg">
-              Need Union Representation?
-            </Title>
-            <Text size="sm">
-              Know your rights before any management meeting that could lead to discipline. You may ask for your shop steward before the
-              meeting starts and before you answer questions. Write down who was there, what was said and when.
-            </Text>
-            <Group gap="xs" mt={4}>
-              <InitiateMeetingButton size="xs" />
-              <Button component={Link} to="/shop-stewards" size="xs" variant="light">
-                Find a steward
-              </Button>
-              <Button component={Link} to="/contract" size="xs" variant="subtle">
-                Ask about your rights
-              </Button>
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+      <RepresentationCard />
 
       <Stack gap="sm">
         <Title order={2} fz="xl">

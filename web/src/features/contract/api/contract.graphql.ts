@@ -11,6 +11,11 @@ export const AskContractDocument = graphql(`
         reference
         sectionId
       }
+      representation {
+        basis
+        words
+        steps
+      }
     }
   }
 `);

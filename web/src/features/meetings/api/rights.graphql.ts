@@ -1,6 +1,7 @@
 import { graphql } from '@/gql';
 
-// Step 0 asks the contract engine for the local contract's own provision on investigatory meetings.
+// Step 0 asks the contract engine for the local contract's own provision on investigatory meetings; the answer carries
+// the words to say for this local (its labour-law regime and the provision an officer confirmed).
 export const MeetingRightsProvisionDocument = graphql(`
   mutation MeetingRightsProvision($question: String!) {
     askContract(question: $question) {
@@ -9,6 +10,11 @@ export const MeetingRightsProvisionDocument = graphql(`
       citations {
         reference
         sectionId
+      }
+      representation {
+        basis
+        words
+        steps
       }
     }
   }

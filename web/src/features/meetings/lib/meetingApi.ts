@@ -1,3 +1,4 @@
+import type { RepresentationScriptData } from '@/components/RepresentationGuidance';
 import type { UploadChunk } from './chunkStore';
 import type { MeetingRoleValue } from './messages';
 
@@ -24,8 +25,15 @@ export interface ParticipantInput {
   role: MeetingRoleValue;
 }
 
+/** The contract's own provision, and the words to say for this local (null when the server gave none). */
+export interface ContractProvision {
+  answer: string;
+  citations: ReadonlyArray<{ reference: string }>;
+  representation?: RepresentationScriptData | null;
+}
+
 export interface MeetingApi {
-  rightsProvision(question: string): Promise<{ answer: string; citations: ReadonlyArray<{ reference: string }> }>;
+  rightsProvision(question: string): Promise<ContractProvision>;
   stewards(): Promise<ReadonlyArray<{ id: string; name: string; position: string }>>;
   start(input: { participants: ParticipantInput[]; recordingConsent: boolean; notes: string }): Promise<MeetingSnapshot>;
   uploadChunk: UploadChunk;

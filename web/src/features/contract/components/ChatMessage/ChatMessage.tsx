@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileText, IconScale, IconUser } from '@tabler/icons-react';
+import { type RepresentationScriptData, RepresentationGuidance } from '@/components/RepresentationGuidance';
 import { formatTime } from '@/lib/format';
 
 /** A chat message (held by the client only), with each source's section id so it can be opened. */
@@ -11,6 +12,8 @@ export interface ChatMessageData {
   confidence?: number | null;
   sources?: string[];
   citations?: Array<{ reference: string; sectionId: string }>;
+  /** For a question about representation in a meeting: the words to say for this local. */
+  representation?: RepresentationScriptData | null;
 }
 
 export function confidenceColor(confidence: number): string {
@@ -55,6 +58,14 @@ export function ChatMessage({ message, onOpenSource }: { message: ChatMessageDat
                 Confidence: {message.confidence}%
               </Badge>
             </Group>
+          )}
+          {!mine && message.representation && (
+            <Paper withBorder radius="sm" p="xs" data-testid="answer-representation">
+              <Text size="xs" fw={600} c="dimmed" mb={4}>
+                For members of this local
+              </Text>
+              <RepresentationGuidance script={message.representation} order={4} />
+            </Paper>
           )}
           {!mine && citations.length > 0 && (
             <Stack gap={2}>

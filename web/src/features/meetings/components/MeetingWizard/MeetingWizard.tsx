@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { isRefusedAsTooLarge } from '@/lib/upload';
 import { type ChunkBackend, memoryBackend, RecordingUploader } from '../../lib/chunkStore';
-import { type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
+import { type ContractProvision, type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
 import { RIGHTS_QUESTION, TOAST, WIZARD_STEPS } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { useRecorder } from '../../lib/useRecorder';
@@ -12,7 +12,7 @@ import { canGoTo, canStartRecording, initialWizardState, wizardReducer } from '.
 import { ConfirmationStep } from '../ConfirmationStep/ConfirmationStep';
 import { DocumentationStep } from '../DocumentationStep/DocumentationStep';
 import { EvidenceStep } from '../EvidenceStep/EvidenceStep';
-import { type ContractProvision, RightsStep } from '../RightsStep/RightsStep';
+import { RightsStep } from '../RightsStep/RightsStep';
 import { type DirectorySteward, ParticipantsStep } from '../ParticipantsStep/ParticipantsStep';
 
 /** Part of the recording could not be uploaded yet: it stays in this browser. */

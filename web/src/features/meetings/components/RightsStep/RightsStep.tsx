@@ -1,14 +1,8 @@
 import { Alert, Blockquote, Checkbox, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { NO_CONTRACT_PROVISION, RIGHTS_CONFIRM_LABEL } from '../../lib/messages';
-
-export interface ContractProvision {
-  answer: string;
-  citations: ReadonlyArray<{ reference: string }>;
-}
-
-export const WORDS_TO_SAY =
-  'If this discussion could in any way lead to my being disciplined or terminated, I respectfully request that my union representative be present at the meeting. Until my representative arrives, I choose not to participate in this discussion.';
+import { RepresentationGuidance } from '@/components/RepresentationGuidance';
+import type { ContractProvision } from '../../lib/meetingApi';
+import { NO_CONTRACT_PROVISION, RIGHTS_CONFIRM_LABEL, RIGHTS_UNAVAILABLE } from '../../lib/messages';
 
 interface Props {
   provision: ContractProvision | null;
@@ -18,9 +12,19 @@ interface Props {
   onConfirm: (value: boolean) => void;
 }
 
-/** Step 0: what the member may ask for, the words to say, and the local contract's own provision. */
+function Looking({ what }: { what: string }) {
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      <Loader size="xs" mr="xs" aria-hidden />
+      {what}
+    </Text>
+  );
+}
+
+/** Step 0: what the member may ask for, the words to say for this local, and the contract's own provision. */
 export function RightsStep({ provision, provisionLoading, provisionFailed, confirmed, onConfirm }: Props) {
   const cited = provision && provision.citations.length > 0;
+  const script = provision?.representation;
   return (
     <Stack gap="md">
       <div>
@@ -33,23 +37,21 @@ export function RightsStep({ provision, provisionLoading, provisionFailed, confi
           <List.Item>the reason for the meeting: what it is about and whether it could lead to discipline.</List.Item>
         </List>
       </div>
-      <div>
-        <Title order={3} fz="md" mb={4}>
-          The words to say
-        </Title>
-        <Blockquote color="union" p="sm" fz="sm" data-testid="words-to-say">
-          {WORDS_TO_SAY}
-        </Blockquote>
-      </div>
+      {provisionLoading ? (
+        <Looking what="Looking up your rights..." />
+      ) : script ? (
+        <RepresentationGuidance script={script} />
+      ) : (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} data-testid="words-to-say">
+          {RIGHTS_UNAVAILABLE}
+        </Alert>
+      )}
       <div>
         <Title order={3} fz="md" mb={4}>
           What your contract says
         </Title>
         {provisionLoading ? (
-          <Text size="sm" c="dimmed" role="status">
-            <Loader size="xs" mr="xs" aria-hidden />
-            Looking up your contract...
-          </Text>
+          <Looking what="Looking up your contract..." />
         ) : cited ? (
           <Blockquote color="gray" p="sm" fz="sm" data-testid="contract-provision">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
