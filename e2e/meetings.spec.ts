@@ -113,7 +113,9 @@ for (const device of [
     let dialog = await openWizard(page);
     const stepLine = dialog.getByTestId('wizard-step');
     await expect(stepLine).toHaveText('Step 1 of 5: Your rights');
-    await expect(dialog.getByTestId('words-to-say')).toContainText('I respectfully request that my union representative be present');
+    // An airline local is under the Railway Labor Act: the member asks for a steward; nothing tells them to decline.
+    await expect(dialog.getByTestId('words-to-say')).toContainText(/I am asking for (a union steward|my union representative)/);
+    await expect(dialog.getByTestId('words-to-say')).not.toContainText('choose not to participate');
     const provision = dialog.getByTestId('contract-provision');
     await expect(provision).toBeVisible({ timeout: 30_000 });
     await expect(provision.locator('cite')).toContainText(/Article \d+/);

@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  query AdminRepresentation {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n    representationProposals {\n      reference\n      sectionId\n    }\n  }\n": typeof types.AdminRepresentationDocument,
+    "\n  mutation ConfirmRepresentation($input: RepresentationProvisionInput!) {\n    confirmRepresentationProvision(input: $input) {\n      laborLaw\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.ConfirmRepresentationDocument,
+    "\n  mutation ClearRepresentation {\n    clearRepresentationProvision {\n      laborLaw\n      provision {\n        reference\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.ClearRepresentationDocument,
     "\n  query EmailAllowlist {\n    emailAllowlist {\n      id\n      email\n      isActive\n      addedAt\n      addedByUser {\n        firstName\n        lastName\n        employeeNumber\n      }\n    }\n  }\n": typeof types.EmailAllowlistDocument,
     "\n  mutation AddAllowlistEmail($input: AllowlistInput!) {\n    addAllowlistEmail(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.AddAllowlistEmailDocument,
     "\n  mutation RemoveAllowlistEmail($email: String!) {\n    removeAllowlistEmail(email: $email)\n  }\n": typeof types.RemoveAllowlistEmailDocument,
@@ -79,13 +82,15 @@ type Documents = {
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": typeof types.ShopStewardsDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
-    "\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.RepresentationRightsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
 };
 const documents: Documents = {
     "\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  query AdminRepresentation {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n    representationProposals {\n      reference\n      sectionId\n    }\n  }\n": types.AdminRepresentationDocument,
+    "\n  mutation ConfirmRepresentation($input: RepresentationProvisionInput!) {\n    confirmRepresentationProvision(input: $input) {\n      laborLaw\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.ConfirmRepresentationDocument,
+    "\n  mutation ClearRepresentation {\n    clearRepresentationProvision {\n      laborLaw\n      provision {\n        reference\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.ClearRepresentationDocument,
     "\n  query EmailAllowlist {\n    emailAllowlist {\n      id\n      email\n      isActive\n      addedAt\n      addedByUser {\n        firstName\n        lastName\n        employeeNumber\n      }\n    }\n  }\n": types.EmailAllowlistDocument,
     "\n  mutation AddAllowlistEmail($input: AllowlistInput!) {\n    addAllowlistEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.AddAllowlistEmailDocument,
     "\n  mutation RemoveAllowlistEmail($email: String!) {\n    removeAllowlistEmail(email: $email)\n  }\n": types.RemoveAllowlistEmailDocument,
@@ -150,7 +155,6 @@ const documents: Documents = {
     "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": types.ShopStewardsDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
-    "\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.RepresentationRightsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
@@ -174,6 +178,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      members\n      administrators\n      activeStewards\n      activeBulletins\n      allowlistedEmails\n      activeAllowlistedEmails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRepresentation {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n    representationProposals {\n      reference\n      sectionId\n    }\n  }\n"): (typeof documents)["\n  query AdminRepresentation {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n    representationProposals {\n      reference\n      sectionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmRepresentation($input: RepresentationProvisionInput!) {\n    confirmRepresentationProvision(input: $input) {\n      laborLaw\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmRepresentation($input: RepresentationProvisionInput!) {\n    confirmRepresentationProvision(input: $input) {\n      laborLaw\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearRepresentation {\n    clearRepresentationProvision {\n      laborLaw\n      provision {\n        reference\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClearRepresentation {\n    clearRepresentationProvision {\n      laborLaw\n      provision {\n        reference\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,10 +446,6 @@ export function graphql(source: "\n  query ShopStewards {\n    shopStewards {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"): (typeof documents)["\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"): (typeof documents)["\n  query RepresentationRights {\n    representationRights {\n      laborLaw\n      laborLawLabel\n      provision {\n        reference\n        allowsDeclining\n        sectionId\n        confirmedAt\n      }\n      script {\n        kind\n        basis\n        words\n        steps\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { useAdminOverview } from './api/useAdmin';
+import { RepresentationSettings } from './components/RepresentationSettings/RepresentationSettings';
 
 function Stat({ label, value, detail, to, icon }: { label: string; value: number; detail?: string; to: string; icon: ReactNode }) {
   return (
@@ -82,6 +83,8 @@ export function AdminPanelPage() {
             />
           </SimpleGrid>
         ) : null}
+
+        <RepresentationSettings />
 
         <Stack gap="sm">
           <Title order={2} fz="lg">

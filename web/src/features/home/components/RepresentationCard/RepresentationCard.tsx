@@ -1,14 +1,31 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { InitiateMeetingButton } from '@/components/InitiateMeetingButton';
-import { RepresentationRightsDocument } from '@/lib/representation.graphql';
+import { useEffect, useState } from 'react';
 
-/** 'Need Union Representation?': where the right comes from for this local, as the meeting wizard says it. */
+/**
+ * Where the right comes from for this local, as the meeting wizard says it. Read over REST after the first paint: the
+ * home's first screen runs without Apollo Client, and the card reads well without this sentence until it arrives.
+ */
+function useRepresentationBasis(): string | undefined {
+  const [basis, setBasis] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/rights/representation', { credentials: 'same-origin', signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((rights: { script?: { basis?: unknown } } | null) => {
+        if (typeof rights?.script?.basis === 'string') setBasis(rights.script.basis);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return basis;
+}
+
+/** 'Need Union Representation?': know your rights before a meeting that could lead to discipline, for this local. */
 export function RepresentationCard() {
-  const { data } = useQuery(RepresentationRightsDocument);
-  const basis = data?.representationRights.script.basis;
+  const basis = useRepresentationBasis();
   return (
     <Card withBorder radius="md" p="lg">
       <Group align="flex-start" wrap="nowrap" gap="md">
