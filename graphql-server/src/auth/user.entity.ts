@@ -3,10 +3,9 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../db/base.entity.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '@union/rules/constants';
 import { normalizeIdentifier } from '@union/rules/users';
+import { enumOf } from '../graphql/enum-of.js';
 
-export const EmploymentStatusEnum = Object.fromEntries(EMPLOYMENT_STATUSES.map((s) => [s, s])) as {
-  [K in EmploymentStatus]: K;
-};
+export const EmploymentStatusEnum = enumOf(EMPLOYMENT_STATUSES);
 registerEnumType(EmploymentStatusEnum, {
   name: 'EmploymentStatus',
   description: "A member's employment status (shown as Full-Time or Part-Time): decides which contract provisions apply.",

@@ -3,8 +3,9 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { BULLETIN_TYPES, type BulletinType } from '@union/rules/constants';
 import { User } from '../../auth/user.entity.js';
+import { enumOf } from '../../graphql/enum-of.js';
 
-export const BulletinTypeEnum = Object.fromEntries(BULLETIN_TYPES.map((t) => [t, t])) as { [K in BulletinType]: K };
+export const BulletinTypeEnum = enumOf(BULLETIN_TYPES);
 registerEnumType(BulletinTypeEnum, {
   name: 'BulletinType',
   description: 'What a bulletin is about (shown as General, Test Scores, Training, Urgent).',

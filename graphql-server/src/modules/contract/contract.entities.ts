@@ -3,10 +3,9 @@ import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from 
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { CONTRACT_DOCUMENT_KINDS, type ContractDocumentKind } from '@union/rules/contract';
+import { enumOf } from '../../graphql/enum-of.js';
 
-export const ContractDocumentKindEnum = Object.fromEntries(CONTRACT_DOCUMENT_KINDS.map((k) => [k, k])) as {
-  [K in ContractDocumentKind]: K;
-};
+export const ContractDocumentKindEnum = enumOf(CONTRACT_DOCUMENT_KINDS);
 registerEnumType(ContractDocumentKindEnum, {
   name: 'ContractDocumentKind',
   description: 'Which kind of contract document: the agreement itself, or a letter of agreement / side letter.',

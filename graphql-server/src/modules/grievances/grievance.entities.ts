@@ -7,8 +7,9 @@ import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType }
 import { JournalEntry } from '../journal/journal.entities.js';
 import { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
+import { enumOf } from '../../graphql/enum-of.js';
 
-export const GrievanceStatusEnum = Object.fromEntries(GRIEVANCE_STATUSES.map((s) => [s, s])) as { [K in GrievanceStatus]: K };
+export const GrievanceStatusEnum = enumOf(GRIEVANCE_STATUSES);
 registerEnumType(GrievanceStatusEnum, {
   name: 'GrievanceStatus',
   description:
@@ -21,7 +22,7 @@ registerEnumType(GrievanceStatusEnum, {
     closed: { description: 'Closed without further action.' },
   },
 });
-export const ImageTypeEnum = Object.fromEntries(IMAGE_TYPES.map((s) => [s, s])) as { [K in ImageType]: K };
+export const ImageTypeEnum = enumOf(IMAGE_TYPES);
 registerEnumType(ImageTypeEnum, {
   name: 'ImageType',
   description: 'What a grievance image is for.',

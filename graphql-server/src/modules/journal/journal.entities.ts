@@ -7,10 +7,9 @@ import { JOURNAL_ENTRY_STATUSES, type JournalEntryStatus } from '@union/rules/co
 import { entryReadOnlyReason } from '@union/rules/journal';
 import { GrievanceCategory } from '../grievances/grievance-category.entity.js';
 import { User } from '../../auth/user.entity.js';
+import { enumOf } from '../../graphql/enum-of.js';
 
-export const JournalEntryStatusEnum = Object.fromEntries(JOURNAL_ENTRY_STATUSES.map((s) => [s, s])) as {
-  [K in JournalEntryStatus]: K;
-};
+export const JournalEntryStatusEnum = enumOf(JOURNAL_ENTRY_STATUSES);
 registerEnumType(JournalEntryStatusEnum, {
   name: 'JournalEntryStatus',
   description: "The member's label for a journal entry (shown as Draft, Saved, Grievance Ready, Closed); the member may choose any.",

@@ -14,8 +14,8 @@ import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
 import { Grievance } from '../grievances/grievance.entities.js';
 import { User } from '../../auth/user.entity.js';
+import { enumOf } from '../../graphql/enum-of.js';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((s) => [s, s])) as { [K in T]: K };
 export const MeetingStatusEnum = enumOf(MEETING_STATUSES);
 registerEnumType(MeetingStatusEnum, {
   name: 'MeetingStatus',

@@ -1,7 +1,8 @@
 import { LABOR_LAWS, type LaborLaw, type ScriptKind } from '@union/rules/representation';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of.js';
 
-export const LaborLawEnum = Object.fromEntries(LABOR_LAWS.map((l) => [l, l])) as { [K in LaborLaw]: K };
+export const LaborLawEnum = enumOf(LABOR_LAWS);
 registerEnumType(LaborLawEnum, {
   name: 'LaborLaw',
   description: "The labour-law regime the local is under (the server's LABOR_LAW): it decides what a member is told about representation.",

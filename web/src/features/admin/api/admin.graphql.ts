@@ -13,23 +13,29 @@ export const AdminOverviewDocument = graphql(`
   }
 `);
 
+export const RepresentationRightsFieldsFragment = graphql(`
+  fragment RepresentationRightsFields on RepresentationRights {
+    laborLaw
+    laborLawLabel
+    provision {
+      reference
+      allowsDeclining
+      sectionId
+      confirmedAt
+    }
+    script {
+      kind
+      basis
+      words
+      steps
+    }
+  }
+`);
+
 export const AdminRepresentationDocument = graphql(`
   query AdminRepresentation {
     representationRights {
-      laborLaw
-      laborLawLabel
-      provision {
-        reference
-        allowsDeclining
-        sectionId
-        confirmedAt
-      }
-      script {
-        kind
-        basis
-        words
-        steps
-      }
+      ...RepresentationRightsFields
     }
     representationProposals {
       reference
@@ -41,19 +47,7 @@ export const AdminRepresentationDocument = graphql(`
 export const ConfirmRepresentationDocument = graphql(`
   mutation ConfirmRepresentation($input: RepresentationProvisionInput!) {
     confirmRepresentationProvision(input: $input) {
-      laborLaw
-      provision {
-        reference
-        allowsDeclining
-        sectionId
-        confirmedAt
-      }
-      script {
-        kind
-        basis
-        words
-        steps
-      }
+      ...RepresentationRightsFields
     }
   }
 `);
@@ -61,16 +55,7 @@ export const ConfirmRepresentationDocument = graphql(`
 export const ClearRepresentationDocument = graphql(`
   mutation ClearRepresentation {
     clearRepresentationProvision {
-      laborLaw
-      provision {
-        reference
-      }
-      script {
-        kind
-        basis
-        words
-        steps
-      }
+      ...RepresentationRightsFields
     }
   }
 `);

@@ -44,6 +44,7 @@ describe('RepresentationSettings', () => {
         confirmRepresentationProvision: {
           __typename: 'RepresentationRights' as const,
           laborLaw: 'rla' as const,
+          laborLawLabel: 'Railway Labor Act (airlines and railroads)',
           provision: {
             __typename: 'ConfirmedRepresentationProvision' as const,
             reference: adminView.representationProposals[0]!.reference,
