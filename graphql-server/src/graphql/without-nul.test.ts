@@ -224,6 +224,12 @@ const cases: Record<string, Case> = {
       input: { title: 'Ramp closure', content: 'Gate C14 is closed.', publishedAt: '2026-01-15', expiresAt: '2030-01-15' },
     }),
   },
+  confirmRepresentationProvision: {
+    as: () => admin,
+    document:
+      'mutation($input: RepresentationProvisionInput!) { confirmRepresentationProvision(input: $input) { provision { reference } script { words } } }',
+    variables: () => ({ input: { reference: 'Article 15, Section 15.3', allowsDeclining: false } }),
+  },
   updateBulletin: {
     as: () => admin,
     document: 'mutation($id: ID!, $input: BulletinUpdateInput!) { updateBulletin(id: $id, input: $input) { id title content } }',
