@@ -10,6 +10,7 @@ import { TokenRateLimiter } from './auth/token-rate-limit.js';
 import type { Config } from './config.js';
 import { type ConnectedDatabase, connectDatabase } from './composition/database.js';
 import { persistentSecret } from './db/secrets.js';
+import { HOUSEKEEPING_SCHEDULE, HOUSEKEEPING_TASK, housekeepingJob } from './jobs/housekeeping.js';
 import { type JobQueue, startJobQueue } from './jobs/jobs.js';
 import type { Logger } from './logger.js';
 import { TRANSCRIBE_MEETING_TASK, transcribeMeetingJob } from './modules/meetings/meeting-transcription.js';
@@ -64,12 +65,17 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
     };
     const transcriber = overrides.transcriber ?? (await createTranscriber(config, logger, overrides.offlineTranscriber));
     const orm = database.orm;
+    const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
     jobs = await startJobQueue({
       connectionString: orm.config.get('clientUrl') as string,
       logger,
       shutdownGraceMs: overrides.jobShutdownGraceMs,
       execute: (sql, params) => orm.em.getConnection().execute(sql, params),
-      tasks: { [TRANSCRIBE_MEETING_TASK]: transcribeMeetingJob(() => ({ orm, transcriber, config, logger, jobs })) },
+      tasks: {
+        [TRANSCRIBE_MEETING_TASK]: transcribeMeetingJob(() => ({ orm, transcriber, config, logger, jobs })),
+        [HOUSEKEEPING_TASK]: housekeepingJob({ orm, sessions, uploads: storage }),
+      },
+      recurring: [HOUSEKEEPING_SCHEDULE],
     });
     const queue = jobs;
     return {
@@ -78,7 +84,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       orm,
       sessions,
       tokenRateLimit: new TokenRateLimiter(config.TOKEN_RATE_LIMIT_PER_MINUTE),
-      storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+      storage,
       answerer: await createAnswerer(config, logger),
       transcriber,
       jobs: queue,

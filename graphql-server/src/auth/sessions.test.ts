@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { Session } from './session.entity.js';
+import { removeEndedSessions } from './sessions.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +60,34 @@ describe('sessions', () => {
       const res = await client.raw('GET', '/api/auth/me', { headers: { cookie } });
       expect(res.status).toBe(401);
     }
+  });
+});
+
+describe('removing ended sessions', () => {
+  it('deletes the sessions a request would refuse and keeps those it would accept', async () => {
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const members = {
+      active: await server.signedIn(),
+      // Past the 30 idle minutes, but within the minute its record of activity may lag: still signed in.
+      withinLag: await server.signedIn(),
+      idle: await server.signedIn(),
+      pastTwelveHours: await server.signedIn(),
+    };
+    const em = server.orm.em.fork();
+    await em.nativeUpdate(Session, { user: members.withinLag.user.id }, { lastSeenAt: ago(30.5) });
+    await em.nativeUpdate(Session, { user: members.idle.user.id }, { lastSeenAt: ago(31.5) });
+    await em.nativeUpdate(Session, { user: members.pastTwelveHours.user.id }, { expiresAt: ago(1), lastSeenAt: new Date() });
+
+    const removed = await removeEndedSessions(server.orm.em.fork(), server.services.sessions);
+
+    expect(removed).toBe(2);
+    const left = Object.fromEntries(
+      await Promise.all(Object.entries(members).map(async ([name, { user }]) => [name, (await sessionsOf(user.id)).length])),
+    );
+    expect(left).toEqual({ active: 1, withinLag: 1, idle: 0, pastTwelveHours: 0 });
+    // The sessions kept are the ones a request accepts.
+    expect((await members.active.client.rest('GET', '/api/auth/me')).status).toBe(200);
+    expect((await members.withinLag.client.rest('GET', '/api/auth/me')).status).toBe(200);
   });
 });
 

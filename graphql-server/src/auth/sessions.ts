@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type EntityManager, ReferenceKind } from '@mikro-orm/postgresql';
+import { type EntityManager, type QueryResult, ReferenceKind } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { User } from './user.entity.js';
 import { Session } from './session.entity.js';
@@ -65,9 +65,21 @@ export async function endSession(em: EntityManager, req: Request, res: Response,
 const touchAfterMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
 
 /**
- * The session's statement: the session with its user's columns that a request's actor carries (every stored property
- * but the lazy ones, such as the password hash). Written once per metadata, so every request passes readRows the same
- * string (its prepared statement is found without building and hashing the text anew).
+ * When a session is over, as one SQL condition on `sessions s` and its values at `now`: its absolute expiry has come,
+ * or it was last seen longer ago than the idle time and the lag of that record allow. The request that refuses a
+ * session and the sweep that deletes ended ones both use it, so they never disagree.
+ */
+const SESSION_ENDED_SQL = '(s.expires_at <= ? or s.last_seen_at < ?)';
+const sessionEndedValues = (settings: SessionSettings, now: number) => [
+  new Date(now),
+  new Date(now - settings.idleMs - touchAfterMs(settings.idleMs)),
+];
+
+/**
+ * The session's statement: whether the session has ended, when it was last seen, and its user's columns that a
+ * request's actor carries (every stored property but the lazy ones, such as the password hash). Written once per
+ * metadata, so every request passes readRows the same string (its prepared statement is found without building and
+ * hashing the text anew).
  */
 const sessionSqlByMetadata = new WeakMap<object, string>();
 function sessionSqlOf(em: EntityManager): string {
@@ -77,8 +89,8 @@ function sessionSqlOf(em: EntityManager): string {
     const columns = meta.props
       .filter((prop) => prop.kind === ReferenceKind.SCALAR && !prop.lazy && prop.persist !== false)
       .flatMap((prop) => prop.fieldNames);
-    found = `select extract(epoch from s.last_seen_at)::float8 * 1000 as session_last_seen_ms,
-            extract(epoch from s.expires_at)::float8 * 1000 as session_expires_ms,
+    found = `select ${SESSION_ENDED_SQL} as session_ended,
+            extract(epoch from s.last_seen_at)::float8 * 1000 as session_last_seen_ms,
             ${columns.map((column) => `u."${column}"`).join(', ')}
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = ?`;
@@ -88,8 +100,8 @@ function sessionSqlOf(em: EntityManager): string {
 }
 
 interface SessionRow {
+  session_ended: boolean;
   session_last_seen_ms: number;
-  session_expires_ms: number;
   [column: string]: unknown;
 }
 
@@ -103,17 +115,26 @@ export async function resolveSessionUser(em: EntityManager, req: Request, settin
   const token = readCookie(req, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(settings.secret, token);
-  const [row] = await readRows<SessionRow>(em, sessionSqlOf(em), [tokenHash]);
-  if (!row) return null;
   const now = Date.now();
-  const idleFor = now - row.session_last_seen_ms;
-  if (row.session_expires_ms <= now || idleFor > settings.idleMs + touchAfterMs(settings.idleMs)) {
+  const [row] = await readRows<SessionRow>(em, sessionSqlOf(em), [...sessionEndedValues(settings, now), tokenHash]);
+  if (!row) return null;
+  if (row.session_ended) {
     await em.execute('delete from sessions where token_hash = ?', [tokenHash]);
     return null;
   }
-  if (idleFor > touchAfterMs(settings.idleMs)) {
+  if (now - row.session_last_seen_ms > touchAfterMs(settings.idleMs)) {
     await em.execute('update sessions set last_seen_at = ? where token_hash = ?', [new Date(now), tokenHash]);
   }
-  const { session_last_seen_ms: _, session_expires_ms: __, ...user } = row;
+  const { session_ended: _, session_last_seen_ms: __, ...user } = row;
   return em.map(User, user);
+}
+
+/** Deletes every session that has ended (by the rule a request refuses one); returns how many. */
+export async function removeEndedSessions(em: EntityManager, settings: SessionSettings, now = Date.now()): Promise<number> {
+  const result = await em.execute<QueryResult>(
+    `delete from sessions s where ${SESSION_ENDED_SQL}`,
+    sessionEndedValues(settings, now),
+    'run',
+  );
+  return result.affectedRows;
 }

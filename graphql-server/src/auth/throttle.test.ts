@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { allowlist, startTestServer, type TestServer } from '../test/harness.js';
 import { HASHING, hashPassword } from './passwords.js';
 import { LoginThrottle } from './session.entity.js';
-import { checkSignIn, THROTTLE } from './throttle.js';
+import { checkSignIn, removeFinishedThrottleRows, THROTTLE } from './throttle.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -204,5 +204,24 @@ describe('sign-in limits per address', () => {
     // A day after its first failure the address starts over.
     later(THROTTLE.windowMs);
     for (let i = 0; i < 3; i++) expect((await signIn(`member-${i}`, 'wrong-password', hub)).status).toBe(401);
+  });
+});
+
+describe('removing finished sign-in counts', () => {
+  it('deletes the counts whose day is over and keeps those still counting or locked', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const em = server.orm.em.fork();
+    const rows = {
+      dayOver: { failures: 12, windowStart: ago(THROTTLE.windowMs + 60_000), lockedUntil: ago(THROTTLE.windowMs - THROTTLE.pairLockMs) },
+      stillCounting: { failures: THROTTLE.accountFailures - 1, windowStart: ago(THROTTLE.windowMs - 60_000), lockedUntil: null },
+      locked: { failures: THROTTLE.pairFailures, windowStart: ago(60_000), lockedUntil: new Date(Date.now() + THROTTLE.pairLockMs) },
+    };
+    for (const [name, row] of Object.entries(rows)) em.create(LoginThrottle, { key: `account:sweep-${name}`, ...row });
+    await em.flush();
+
+    expect(await removeFinishedThrottleRows(server.orm.em.fork())).toBe(1);
+
+    const left = await server.orm.em.fork().find(LoginThrottle, { key: { $like: 'account:sweep-%' } }, { orderBy: { key: 'asc' } });
+    expect(left.map((row) => row.key)).toEqual(['account:sweep-locked', 'account:sweep-stillCounting']);
   });
 });

@@ -50,7 +50,9 @@ function keysOf(username: string, ip: string): Record<Kind, string> {
 
 /**
  * Runs `change` on the three counters of one attempt, locked (in key order, so two attempts cannot deadlock) until
- * the transaction commits: parallel attempts on the same username or address take their turn.
+ * the transaction commits: parallel attempts on the same username or address take their turn. The insert takes the
+ * locks already (a row that exists gets an update that changes nothing), so the sweep of finished counts cannot
+ * delete a row between the insert and the read.
  */
 async function withCounters<T>(
   em: EntityManager,
@@ -61,7 +63,7 @@ async function withCounters<T>(
   return em.transactional(async (tx) => {
     const created = new Date();
     await tx.getConnection().execute(
-      `insert into login_throttle (key, failures, window_start) values ${sorted.map(() => '(?, 0, ?)').join(', ')} on conflict (key) do nothing`,
+      `insert into login_throttle (key, failures, window_start) values ${sorted.map(() => '(?, 0, ?)').join(', ')} on conflict (key) do update set failures = login_throttle.failures`,
       sorted.flatMap((key) => [key, created]),
       'run',
       tx.getTransactionContext(),
@@ -77,8 +79,11 @@ async function withCounters<T>(
   });
 }
 
+/** The latest start of a count whose day is over at `now`: such a count no longer matters, its next attempt starts it over. */
+const dayOverIfStartedBy = (now: number) => now - THROTTLE.windowMs;
+
 function startOverIfDone(kind: Kind, row: LoginThrottle, now: number) {
-  const dayOver = now - row.windowStart.getTime() >= THROTTLE.windowMs;
+  const dayOver = row.windowStart.getTime() <= dayOverIfStartedBy(now);
   // A pair's lock ends its run of failures; an account's growing waits go on until a success or the day is over.
   const lockServed = kind === 'pair' && row.failures >= LIMITS.pair.from && (row.lockedUntil?.getTime() ?? 0) <= now;
   if (dayOver || lockServed) Object.assign(row, { failures: 0, windowStart: new Date(now), lockedUntil: null });
@@ -156,4 +161,12 @@ export async function checkSignIn(em: EntityManager, username: string, ip: strin
   }
   if (ok) await succeeded(em, keys);
   return ok;
+}
+
+/**
+ * Deletes the counts whose day is over: the next attempt would start such a count over, just as it starts a count
+ * that does not exist, so removing it changes no limit. Returns how many.
+ */
+export function removeFinishedThrottleRows(em: EntityManager, now = Date.now()): Promise<number> {
+  return em.nativeDelete(LoginThrottle, { windowStart: { $lte: new Date(dayOverIfStartedBy(now)) } });
 }

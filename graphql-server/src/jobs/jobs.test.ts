@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../composition/database.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from '../test/databases.js';
-import { type JobHandler, type JobQueue, startJobQueue } from './jobs.js';
+import { type JobHandler, type JobQueue, type RecurringJob, startJobQueue } from './jobs.js';
 
 // The job runner on a real database: a job exists exactly when the transaction that added it commits.
 
@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
 
-async function queueWith(handler: JobHandler) {
+async function queueWith(handler: JobHandler, recurring: RecurringJob[] = []) {
   const url = await createTestDatabase(inject('pgServerUrl'));
   const orm = await openDatabase(url, { migrate: false });
   closers.push(() => orm.close());
@@ -19,6 +19,7 @@ async function queueWith(handler: JobHandler) {
     connectionString: url,
     logger: createLogger('error'),
     tasks: { echo: handler },
+    recurring,
     execute: (sql, params) => orm.em.getConnection().execute(sql, params),
   });
   closers.push(() => jobs.stop());
@@ -62,5 +63,11 @@ describe('background jobs', () => {
   it('refuses a task it does not know, in the caller’s transaction', async () => {
     const { orm, jobs } = await queueWith(async () => {});
     await expect(orm.em.fork().transactional((tx) => jobs.add(tx, 'nope', {}))).rejects.toThrow("No job task 'nope'");
+  });
+
+  it('refuses a schedule for a task it does not know', async () => {
+    await expect(queueWith(async () => {}, [{ task: 'nope', cron: '*/15 * * * *' }])).rejects.toThrow(
+      "No job task 'nope' for the schedule '*/15 * * * *'",
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type JobHelpers, Logger as WorkerLogger, run, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
+import { type JobHelpers, Logger as WorkerLogger, parseCronItems, run, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from '../logger.js';
 
 // Background jobs on the app's own PostgreSQL (graphile-worker): jobs are rows, added in the same transaction as the
 // app's writes (so a job exists exactly when the change that needs it was committed), picked up at once through
 // LISTEN/NOTIFY. A job a stopping server was running is handed back (its attempt failed, retried after a short
-// back-off) and done by the next server on the same database.
+// back-off) and done by the next server on the same database. Recurring jobs (RecurringJob, e.g. housekeeping.ts)
+// are added by the queue itself on a crontab schedule.
 
 /** What a job's code gets: its payload, and a signal that fires when the server is stopping. */
 export interface JobContext {
@@ -34,6 +35,21 @@ export interface AddJobOptions {
   maxAttempts?: number;
 }
 
+const DEFAULT_MAX_ATTEMPTS = 10;
+
+/**
+ * A job the queue adds by itself on a schedule. However many servers run, each run is added once (the servers agree
+ * through the database); a run not started yet is replaced by the next one, never doubled.
+ */
+export interface RecurringJob {
+  /** One of the queue's tasks; it also names the schedule, by which a starting server knows which runs were missed. */
+  task: string;
+  /** When, as a crontab line's five fields in UTC (minute hour day month weekday), e.g. `0 3 * * *` at 03:00 daily. */
+  cron: string;
+  /** A run missed less than this long before a server starts (no server was running then) is added at once. Default 0. */
+  catchUpMs?: number;
+}
+
 export interface JobQueue {
   /** Adds a job in the caller's transaction: it exists only if that transaction commits. */
   add(tx: EntityManager, task: string, payload: Record<string, unknown>, options?: AddJobOptions): Promise<void>;
@@ -45,6 +61,8 @@ export interface JobQueueOptions {
   connectionString: string;
   logger: Logger;
   tasks: Record<string, JobHandler>;
+  /** Jobs added on a schedule, each of a task in `tasks`. */
+  recurring?: RecurringJob[];
   /** Jobs run at once by this server. */
   concurrency?: number;
   /** How long a stopping server lets its running jobs finish before it asks them to stop. */
@@ -69,6 +87,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         handler(payload, { signal: helpers.abortSignal, logger, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts }),
     ]),
   );
+  const parsedCronItems = parseCronItems(
+    (options.recurring ?? []).map((job) => {
+      if (!(job.task in taskList)) throw new Error(`No job task '${job.task}' for the schedule '${job.cron}'`);
+      return {
+        task: job.task,
+        identifier: job.task,
+        match: job.cron,
+        options: { backfillPeriod: job.catchUpMs ?? 0, jobKey: job.task, maxAttempts: DEFAULT_MAX_ATTEMPTS },
+      };
+    }),
+  );
   // The worker pools this runner makes: jobs are locked in their name.
   const pools = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
@@ -80,6 +109,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     noHandleSignals: true,
     pollInterval: 1000,
     taskList,
+    // Given even when empty: otherwise graphile-worker reads a `crontab` file from the working directory.
+    parsedCronItems,
     logger: workerLogger,
     gracefulShutdownAbortTimeout: options.shutdownGraceMs ?? 5000,
   });
@@ -91,7 +122,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         task,
         JSON.stringify(payload),
         addOptions.runAt ? addOptions.runAt.toISOString() : null,
-        addOptions.maxAttempts ?? 10,
+        addOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         addOptions.jobKey ?? null,
       ]);
     },

@@ -10,21 +10,30 @@ import { type FileStorage, FileTooLargeError, type StagedFile } from './storage.
 const KEY_PATTERN = /^[a-f0-9]{32}(\.[a-z0-9]{1,5})?$/;
 const EXTENSION_PATTERN = /^\.[a-z0-9]{1,5}$/;
 const STAGING_DIR = '.staging';
-/** Staged files older than this are leftovers of a crash and are swept when the store opens. */
-const STALE_STAGED_MS = 24 * 3_600_000;
+/**
+ * A staged file lives as long as its request: the upload (which Node cuts off after 5 minutes), then a commit or a
+ * discard. One not written to for an hour was left by a request that died (a process killed mid-upload).
+ */
+export const ABANDONED_STAGED_MS = 3_600_000;
 
 const randomName = () => randomBytes(16).toString('hex');
 
+/** Undefined for a file that is not there (ENOENT); any other error is thrown. */
+function ignoreMissing(error: NodeJS.ErrnoException): undefined {
+  if (error.code === 'ENOENT') return undefined;
+  throw error;
+}
+
 /**
  * Uploads on local disk under DATA_DIR/uploads (never under the web root): committed files under random names,
- * staged files in a `.staging` folder beside them, so a commit is a rename on the same file system.
+ * staged files in a `.staging` folder beside them, so a commit is a rename on the same file system. The housekeeping
+ * job deletes staged files left behind (removeAbandonedStaged).
  */
 export class LocalDiskStorage implements FileStorage {
   private ready: Promise<void>;
 
   constructor(readonly root: string) {
     this.ready = mkdir(path.join(root, STAGING_DIR), { recursive: true, mode: 0o700 }).then(() => undefined);
-    void this.ready.then(() => this.sweepStaging()).catch(() => {});
   }
 
   async stage(source: Readable | Buffer, options: { maxBytes?: number } = {}): Promise<StagedFile> {
@@ -77,13 +86,19 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, key);
   }
 
-  private async sweepStaging() {
+  /** Deletes the staged files that requests which died left behind (see ABANDONED_STAGED_MS); returns how many. */
+  async removeAbandonedStaged(now = Date.now()): Promise<number> {
+    await this.ready;
     const dir = path.join(this.root, STAGING_DIR);
+    let removed = 0;
     for (const name of await readdir(dir)) {
       const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > STALE_STAGED_MS) await unlink(file).catch(() => {});
+      const info = await stat(file).catch(ignoreMissing);
+      if (!info?.isFile() || now - info.mtimeMs <= ABANDONED_STAGED_MS) continue;
+      // Gone meanwhile (its request discarded it after all) is not an error, and not counted.
+      if (await unlink(file).then(() => true, ignoreMissing)) removed += 1;
     }
+    return removed;
   }
 }
 
