@@ -8,6 +8,7 @@ import { CONTRACT_UPLOAD } from '../modules/contract/contract.import.js';
 import { AUDIO_CHUNK_UPLOAD } from '../modules/meetings/meetings.service.js';
 import { IMAGE_UPLOAD } from '../storage/images.js';
 import type { UploadRule } from '../storage/uploads.js';
+import { FORM_FIELD_MAX_BYTES, FORM_MAX_FIELDS, FORM_TOO_MANY_PARTS_MESSAGE, formFieldTooLongMessage } from './multipart.js';
 import {
   Fixtures,
   type GraphqlOperation,
@@ -86,19 +87,19 @@ afterAll(() => server.close());
 function graphqlPath(op: GraphqlOperation, argument: string, args: Record<string, unknown>): UploadPath {
   const operations = JSON.stringify({ query: operationDocument(op), variables: { ...args, [argument]: null } });
   const map = JSON.stringify({ 0: [`variables.${argument}`] });
-  const field = (boundary: string, name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return {
     name: `${op.key}(${argument})`,
     door: 'graphql',
     path: '/graphql',
     field: '0',
-    preamble: (boundary) => field(boundary, 'operations', operations) + field(boundary, 'map', map),
+    preamble: (boundary) => textPart(boundary, 'operations', operations) + textPart(boundary, 'map', map),
     rule: ruleOf(argument),
   };
 }
 
 const BOUNDARY = 'b0undary';
+const textPart = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const filePart = (boundary: string, field: string, extraHeaders = '') =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n${extraHeaders}\r\n`;
 
@@ -253,6 +254,46 @@ describe('broken multipart bodies on every upload path', () => {
       else expect(answer.errors?.[0], p.name).toMatchObject({ message: p.rule.tooLargeMessage, extensions: { code: 'PAYLOAD_TOO_LARGE' } });
     }
     expect(await eventually(async () => (await staged()).length === 0)).toBe(true);
+  });
+
+  it('refuses a text field over 2,000 bytes, an 11th field and a second file with 400 on every REST path: nothing is cut or dropped', async () => {
+    for (const p of uploadPaths.filter((u) => u.door === 'rest')) {
+      const form = (fields: string) => Buffer.from(`${fields}${filePart(BOUNDARY, p.field)}abc\r\n--${BOUNDARY}--\r\n`);
+      const answer = async (body: Buffer) => {
+        const res = await send(p.path, { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body });
+        return { status: res?.status, answer: JSON.parse(res?.text ?? 'null') };
+      };
+      const over = await answer(form(textPart(BOUNDARY, 'note', `${'é'.repeat(FORM_FIELD_MAX_BYTES / 2)}a`)));
+      const tooLong = formFieldTooLongMessage('note');
+      expect(tooLong).toBe("The form field 'note' is too long: at most 2,000 bytes.");
+      expect(over, p.name).toEqual({ status: 400, answer: { message: tooLong, fieldErrors: { note: tooLong } } });
+      // At the limit the field is read whole (the route then answers the rest of the form, here a file it refuses).
+      const atLimit = await answer(form(textPart(BOUNDARY, 'note', 'é'.repeat(FORM_FIELD_MAX_BYTES / 2))));
+      expect(atLimit.answer.message, p.name).not.toBe(tooLong);
+
+      const eleven = Array.from({ length: FORM_MAX_FIELDS + 1 }, (_, i) => textPart(BOUNDARY, `f${i}`, 'x')).join('');
+      expect(await answer(form(eleven)), p.name).toEqual({ status: 400, answer: { message: FORM_TOO_MANY_PARTS_MESSAGE } });
+      // A file under another name takes the form's one file: the upload's own, after it, is not read.
+      const secondFile = `${filePart(BOUNDARY, 'other')}def\r\n`;
+      expect(await answer(form(secondFile)), p.name).toEqual({ status: 400, answer: { message: FORM_TOO_MANY_PARTS_MESSAGE } });
+    }
+    expect(await eventually(async () => (await staged()).length === 0)).toBe(true);
+  });
+
+  it('refuses a GraphQL multipart request whose operations are over the limit with 413 naming the field, never a cut', async () => {
+    const operations = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'a'.repeat(1_000_000) } });
+    const body = Buffer.from(`${textPart(BOUNDARY, 'operations', operations)}${textPart(BOUNDARY, 'map', '{}')}--${BOUNDARY}--\r\n`);
+    const res = await send('/graphql', { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body });
+    expect(res?.status).toBe(413);
+    expect(JSON.parse(res?.text ?? 'null')).toEqual({
+      errors: [
+        {
+          message: 'The ‘operations’ multipart field value exceeds the 1000000 byte size limit.',
+          extensions: { code: 'PAYLOAD_TOO_LARGE' },
+        },
+      ],
+    });
+    await stillAnswers();
   });
 
   it('keeps no temporary copy of further files sent under the name of a GraphQL upload', async () => {

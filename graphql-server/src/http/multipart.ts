@@ -6,6 +6,7 @@ import { GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { IMAGE_CAPTION_TOO_LONG_MESSAGE } from '@union/rules/images';
 import { AppError, badInput } from '../errors.js';
 import type { FileStorage, StagedFile } from '../storage/storage.js';
 import { stageUpload, UPLOAD_INTERRUPTED_MESSAGE, UPLOAD_UNREADABLE_MESSAGE, type UploadRule, uploadError } from '../storage/uploads.js';
@@ -14,6 +15,27 @@ import { stageUpload, UPLOAD_INTERRUPTED_MESSAGE, UPLOAD_UNREADABLE_MESSAGE, typ
 // GraphQL's multipart requests (graphqlMultipart, then receiveUpload in the resolvers). Every stream they touch has
 // an 'error' listener from the moment it exists (a stream that errors with none ends the process), and every
 // failure becomes the client's error: 400, or 413 when too large, never a 500.
+
+/**
+ * The most bytes a text field of a form may hold: more than any form's field needs (a 500-character caption is at
+ * most 1,500 bytes of UTF-8). A longer one is refused, never kept cut.
+ */
+export const FORM_FIELD_MAX_BYTES = 2000;
+/** The most text fields a form may have, beside its one file. */
+export const FORM_MAX_FIELDS = 10;
+export const FORM_TOO_MANY_PARTS_MESSAGE = `The form has too many parts: at most ${FORM_MAX_FIELDS} text fields and one file.`;
+const FIELD_LIMIT = `at most ${FORM_FIELD_MAX_BYTES.toLocaleString('en-US')} bytes`;
+export const formFieldTooLongMessage = (name: string) => `The form field '${name}' is too long: ${FIELD_LIMIT}.`;
+
+/**
+ * The refusal of a text field over FORM_FIELD_MAX_BYTES, under its name: in the words given for it, or else naming
+ * the field and the limit. A name that is not a plain one is not repeated back.
+ */
+function fieldTooLong(name: string, message?: string): AppError {
+  if (message) return badInput(message, { [name]: message });
+  if (!/^[\w.-]{1,64}$/.test(name)) return badInput(`A form field is too long: ${FIELD_LIMIT}.`);
+  return badInput(formFieldTooLongMessage(name), { [name]: formFieldTooLongMessage(name) });
+}
 
 export interface ReceivedFile {
   /** The raw bytes, staged; the caller owns it and must commit or discard it. */
@@ -25,21 +47,36 @@ export interface ReceivedFile {
 
 /**
  * Reads a multipart/form-data request with one file in `rule.field`, streaming it to a staged file (never memory),
- * refusing more than `rule.maxBytes`. Other files are skipped. Nothing is left on disk when it throws.
+ * refusing more than `rule.maxBytes`. Nothing the form sends is cut or dropped unsaid: a text field over
+ * FORM_FIELD_MAX_BYTES is refused (400, under its name, in `tooLong`'s words for it when given), and so is a form with
+ * more than FORM_MAX_FIELDS text fields or a second file. Nothing is left on disk when it throws.
  */
-export function receiveMultipartFile(req: Request, storage: FileStorage, rule: UploadRule): Promise<ReceivedFile> {
+export function receiveMultipartFile(
+  req: Request,
+  storage: FileStorage,
+  rule: UploadRule,
+  tooLong: Record<string, string> = {},
+): Promise<ReceivedFile> {
   const missing = () => badInput(rule.missingMessage, { [rule.field]: rule.missingFieldMessage });
   if (!req.is('multipart/form-data')) return Promise.reject(missing());
 
   return new Promise<ReceivedFile>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      // One byte over the limit lets the staging step see the overflow and answer 413. Browsers send the file name
-      // as raw UTF-8 (busboy's default reads it as Latin-1: '写真.jpg' became 'å\x86\x99ç\x9c\x9f.jpg').
+      // One byte over each size limit lets what is read tell a value of exactly the limit from a longer one (busboy
+      // marks both as cut): staging answers 413 for the file, the field handler 400 for a text field. Browsers send
+      // the file name as raw UTF-8 (busboy's default reads it as Latin-1: '写真.jpg' became 'å\x86\x99ç\x9c\x9f.jpg').
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { files: 1, fileSize: rule.maxBytes + 1, fields: 10, fieldSize: 2000, parts: 12 },
+        limits: {
+          files: 1,
+          fileSize: rule.maxBytes + 1,
+          fields: FORM_MAX_FIELDS,
+          fieldSize: FORM_FIELD_MAX_BYTES + 1,
+          // Reached only by a part past the fields and the file a form may have (busboy counts parts as they end).
+          parts: FORM_MAX_FIELDS + 2,
+        },
       });
     } catch {
       // No boundary in the Content-Type, or not a form busboy can read.
@@ -68,7 +105,8 @@ export function receiveMultipartFile(req: Request, storage: FileStorage, rule: U
       // Errors of a file stream are those of the parser or of staging, both handled below; this listener only
       // keeps one that comes before staging listens from being unhandled.
       stream.on('error', () => {});
-      if (name !== rule.field || staging) {
+      // After a refusal busboy still hands on the parts of the chunk it was reading: none is staged.
+      if (done || name !== rule.field || staging) {
         stream.resume();
         return;
       }
@@ -76,9 +114,17 @@ export function receiveMultipartFile(req: Request, storage: FileStorage, rule: U
       staging = stageUpload(storage, stream, rule);
       staging.catch((error: AppError) => void fail(error));
     });
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      if (done) return;
+      // busboy hands on the start of a longer value: refused, never kept cut.
+      if (info.valueTruncated) return void fail(fieldTooLong(name, Object.hasOwn(tooLong, name) ? tooLong[name] : undefined));
       if (name !== rule.field) fields[name] = value;
     });
+    // busboy skips a part past the limits (a field, a second file) and says so only by these events.
+    const tooMany = () => void fail(badInput(FORM_TOO_MANY_PARTS_MESSAGE));
+    parser.on('fieldsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('partsLimit', tooMany);
     // `on`, not `once`: a malformed part header and an early end each emit one.
     parser.on('error', () => void fail(badInput(UPLOAD_UNREADABLE_MESSAGE)));
     parser.on('close', async () => {
@@ -163,7 +209,9 @@ function multipartRequestError(error: unknown): AppError {
 
 /**
  * The GraphQL multipart request reader (graphql-upload) for /graphql, before the JSON body parser. A request it
- * cannot read is answered here, as GraphQL answers a bad request: the status, and `errors` with the code.
+ * cannot read is answered here, as GraphQL answers a bad request: the status, and `errors` with the code. An
+ * `operations` or `map` field over graphql-upload's limit (1,000,000 bytes) is refused whole, never cut: 413, in its
+ * words that name the field and the limit.
  */
 export function graphqlMultipart(options: { maxFileSize: number; maxFiles: number }): RequestHandler {
   const uploads = graphqlUploadExpress(options);
@@ -182,7 +230,7 @@ export function graphqlMultipart(options: { maxFileSize: number; maxFiles: numbe
 /** The REST door's way to read an owned image (storage/owned-images.ts): the field `image` and an optional `caption`. */
 export function receiveImageFrom(req: Request, storage: FileStorage): ReceiveImage {
   return async (rule) => {
-    const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule);
+    const { raw, fileName, fields } = await receiveMultipartFile(req, storage, rule, { caption: IMAGE_CAPTION_TOO_LONG_MESSAGE });
     return { raw, fileName, caption: fields.caption };
   };
 }

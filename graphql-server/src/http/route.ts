@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
+import { imageCaptionSchema } from '@union/rules/images';
 import { z } from 'zod';
 import { IMAGE_UPLOAD } from '../storage/images.js';
 import type { ActorContext, RequestContext } from './context.js';
@@ -88,6 +89,11 @@ export function declareRoutes(router: Router, deps: RestDeps, tag: string) {
 
 // ---- shapes several modules declare -----------------------------------------------------------------------------
 
+const CAPTION_FIELD = {
+  schema: imageCaptionSchema.shape.caption,
+  description: 'An optional caption, at most 500 characters (400 beyond).',
+};
+
 /** An owned image's upload (journal entries, grievances, meetings): the field `image`, checked by its bytes. */
 export function imageUploadBody(what: string, withCaption = false): MultipartBody {
   return {
@@ -97,7 +103,7 @@ export function imageUploadBody(what: string, withCaption = false): MultipartBod
         maxBytes: IMAGE_UPLOAD.maxBytes,
         description: `${what} as JPEG, PNG or WebP (judged by its bytes, re-encoded without EXIF/GPS, at most 50 megapixels).`,
       },
-      ...(withCaption ? { fields: { caption: { description: 'An optional caption, at most 500 characters.' } } } : {}),
+      ...(withCaption ? { fields: { caption: CAPTION_FIELD } } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { withoutNul } from '@union/rules/text';
+import { imageCaptionSchema } from '@union/rules/images';
 import type { Config } from '../config.js';
 import type { StoredImage } from '../db/stored-image.entity.js';
 import { badInput } from '../errors.js';
@@ -7,6 +7,7 @@ import { cleanFileName, IMAGE_UPLOAD, type PreparedImage, prepareImage } from '.
 import { claimStorage, memberQuotaBytes } from './quota.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import type { UploadRule } from './uploads.js';
+import { parseInput } from '../validation.js';
 
 // The images a record owns (a journal entry's photos, a grievance's evidence, a meeting's supporting images): the one
 // way to add them, with the owner's own check, cap and message as parameters.
@@ -77,10 +78,11 @@ async function freeOrder<Owner extends MemberOwned, Row extends StoredImage<stri
 /**
  * Adds an image to its owner, the same through both doors. Before a byte is read, the owner is found and checked and
  * its count checked, so a stranger's, read-only or full record is refused for nothing. Then the door stages the
- * upload (at most 10 MB) and prepareImage stages a clean copy (type by the bytes, at most 50 MP, re-encoded without
- * EXIF). In one transaction the owner is locked and checked again, its count checked again (of two uploads racing
- * for the last position one wins), the member's quota claimed under their storage lock (413 when full), the clean
- * copy committed under a random key and the row written at the first free position; the transaction commits last.
+ * upload (at most 10 MB), its caption is checked (at most 500 characters: refused beyond, never cut) and prepareImage
+ * stages a clean copy (type by the bytes, at most 50 MP, re-encoded without EXIF). In one transaction the owner is
+ * locked and checked again, its count checked again (of two uploads racing for the last position one wins), the
+ * member's quota claimed under their storage lock (413 when full), the clean copy committed under a random key and
+ * the row written at the first free position; the transaction commits last.
  * Any failure at any step leaves neither a row nor a file, staged or committed.
  */
 export async function addOwnedImage<Owner extends MemberOwned, Row extends StoredImage<string>>(
@@ -94,9 +96,10 @@ export async function addOwnedImage<Owner extends MemberOwned, Row extends Store
   let clean: PreparedImage | undefined;
   let key: string | undefined;
   try {
+    // A caption over its limit is refused (400, under `caption`) before the image is decoded.
+    const { caption } = parseInput(imageCaptionSchema, { caption: upload.caption });
     clean = await prepareImage(storage, upload.raw);
     const { staged, mimeType, extension } = clean;
-    const caption = upload.caption ? withoutNul(upload.caption).trim().slice(0, 500) || null : null;
     return await em.transactional(async (tx) => {
       const found = await owner.findOwner(tx, true);
       const order = await freeOrder(tx, owner, found);

@@ -81,6 +81,3 @@ export type GrievanceFormInput = z.input<typeof grievanceSchema>;
 
 /** An edit of a draft (PATCH /api/grievances/{id}): only the fields sent, each under its rule. */
 export const grievanceUpdateSchema = z.object(grievanceFields).partial();
-
-/** An image caption: optional, at most 500 characters; blank clears it. */
-export const grievanceImageCaptionSchema = z.object({ caption: optionalText(500, 'Caption must be at most 500 characters') });

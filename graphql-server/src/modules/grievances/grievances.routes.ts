@@ -1,4 +1,5 @@
-import { grievanceImageCaptionSchema, grievanceSchema, grievanceUpdateSchema } from '@union/rules/grievances';
+import { grievanceSchema, grievanceUpdateSchema } from '@union/rules/grievances';
+import { imageCaptionSchema } from '@union/rules/images';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { receiveImageFrom } from '../../http/multipart.js';
@@ -170,7 +171,7 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
       description: DRAFTS_ONLY,
       access: 'member',
       params: GRIEVANCE_IMAGE_IDS,
-      body: grievanceImageCaptionSchema,
+      body: imageCaptionSchema,
       response: { graphql: 'GrievanceImage', description: 'The image.' },
       errors: [409],
     },

@@ -8,12 +8,12 @@ import {
   ALREADY_CONVERTED_MESSAGE,
   CLOSED_ENTRY_MESSAGE,
   GRIEVANCE_NOT_DRAFT_MESSAGE,
-  grievanceImageCaptionSchema,
   grievanceSchema,
   grievanceUpdateSchema,
   isGrievanceEditable,
   MAX_GRIEVANCE_IMAGES_MESSAGE,
 } from '@union/rules/grievances';
+import { imageCaptionSchema } from '@union/rules/images';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
@@ -303,7 +303,7 @@ export async function updateGrievanceImage(
   caption: unknown,
   grievanceId?: unknown,
 ): Promise<GrievanceImage> {
-  const value = parseInput(grievanceImageCaptionSchema, { caption });
+  const value = parseInput(imageCaptionSchema, { caption });
   return em.transactional(async (tx) => {
     const image = await lockImage(tx, actor, imageId, grievanceId);
     image.caption = value.caption;

@@ -87,6 +87,10 @@ const UPLOAD = `mutation Upload($entryId: ID!, $image: Upload!) {
 }`;
 const uploadGql = (client: TestClient, entryId: string, file: Upload) =>
   client.gqlUpload(UPLOAD, { entryId, image: null }, { image: file });
+const CAPTIONED_UPLOAD = `mutation Upload($entryId: ID!, $image: Upload!, $caption: String) {
+  uploadJournalEntryImage(entryId: $entryId, image: $image, caption: $caption) { id caption }
+}`;
+const CAPTION_TOO_LONG = 'Caption must be at most 500 characters';
 
 const uploadsDir = () => path.join(server.dataDir, 'uploads');
 /** Committed files and leftover staged files under DATA_DIR/uploads. */
@@ -800,6 +804,52 @@ describe('entry images', () => {
     expect(long.status).toBe(201);
     expect([...long.body.originalFileName]).toHaveLength(255);
     expect(long.body.originalFileName).toBe(`${'é'.repeat(250)}.jpeg`);
+  });
+
+  it('refuses a caption over 500 characters on both doors and stores nothing; one of 500 is kept whole', async () => {
+    const { client } = await server.signedIn();
+    const entry = await newEntry(client);
+    const before = await uploadFiles();
+    const image = await jpeg();
+    const restWith = async (caption: string, captionFirst: boolean) => {
+      const form = new FormData();
+      if (captionFirst) form.append('caption', caption);
+      form.append('image', new Blob([image], { type: 'image/jpeg' }), 'tag.jpg');
+      if (!captionFirst) form.append('caption', caption);
+      const res = await client.raw('POST', `/api/journal/entries/${entry.id}/images`, {
+        body: form,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const gqlWith = (caption: string) =>
+      client.gqlUpload(
+        CAPTIONED_UPLOAD,
+        { entryId: entry.id, image: null, caption },
+        { image: { name: 'tag.jpg', type: 'image/jpeg', data: image } },
+      );
+
+    // 501 characters, and 3,000 bytes: more than a form field holds (the REST door used to keep the first 2,000).
+    for (const caption of ['x'.repeat(501), '写'.repeat(1000)]) {
+      for (const captionFirst of [true, false]) {
+        expect(await restWith(caption, captionFirst), `${caption.length} characters`).toEqual({
+          status: 400,
+          body: { message: CAPTION_TOO_LONG, fieldErrors: { caption: CAPTION_TOO_LONG } },
+        });
+      }
+      const gql = await gqlWith(caption);
+      expect(gql.errors?.[0]).toMatchObject({
+        message: CAPTION_TOO_LONG,
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { caption: CAPTION_TOO_LONG } },
+      });
+      expect(gql.data?.uploadJournalEntryImage ?? null).toBeNull();
+    }
+    expect(await imageRows(entry.id)).toBe(0);
+    expect(await eventually(async () => JSON.stringify(await uploadFiles()) === JSON.stringify(before))).toBe(true);
+
+    const longest = '写'.repeat(500);
+    expect(await restWith(longest, false)).toMatchObject({ status: 201, body: { caption: longest } });
+    expect((await gqlWith(`  ${'x'.repeat(500)}  `)).data.uploadJournalEntryImage.caption).toBe('x'.repeat(500));
   });
 
   it('refuses a multipart request without the image field', async () => {

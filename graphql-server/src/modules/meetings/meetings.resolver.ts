@@ -147,7 +147,7 @@ export class MeetingsResolver {
     image: PendingUpload,
     @Arg('caption', () => String, {
       nullable: true,
-      description: 'A caption for the image, at most 500 characters (longer is cut); optional.',
+      description: 'A caption for the image, at most 500 characters (BAD_USER_INPUT beyond, never cut); optional.',
     })
     caption: string | null,
     @CurrentUser() actor: User,
