@@ -327,7 +327,7 @@ describe('broken multipart bodies on every upload path', () => {
       });
       expect(res, p.name).toBeNull();
       expect(stagedMidway, p.name).toBe(true);
-      // At once, not at the daily sweep of leftovers.
+      // At once, not an hour later when the housekeeping job sweeps abandoned staged files.
       expect(await eventually(async () => (await staged()).length === 0, 1000), p.name).toBe(true);
       await stillAnswers();
     }
