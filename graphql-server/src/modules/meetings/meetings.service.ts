@@ -87,7 +87,11 @@ function applyUpdate(meeting: Meeting, data: z.output<typeof meetingUpdateSchema
   }
   if (data.participants !== undefined) meeting.participantRows = data.participants;
   if (data.notes !== undefined) meeting.notes = data.notes;
-  if (data.transcript !== undefined) meeting.transcript = data.transcript;
+  // A transcript the member has corrected is theirs, no longer the engine's draft.
+  if (data.transcript !== undefined && data.transcript !== meeting.transcript) {
+    meeting.transcript = data.transcript;
+    meeting.transcriptIsDraft = false;
+  }
 }
 
 /** Changes the fields sent, until the record is finalized. */

@@ -328,6 +328,21 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect(res.body.transcript.toLowerCase()).toContain('late on tuesday');
   }, 60_000);
 
+  it("clears the 'Draft' mark of an engine's transcript once the member corrects it, not when it is sent back unchanged", async () => {
+    const { client } = await server.signedIn();
+    const m = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
+    const heard = 'The supervisor said I was late on tuesday.';
+    await server.orm.em
+      .fork()
+      .nativeUpdate(Meeting, { id: m.id }, { transcript: heard, transcriptStatus: 'done', transcriptIsDraft: true });
+    const unchanged = await client.rest('PATCH', `/api/meetings/${m.id}`, { transcript: heard, notes: 'Met at gate C14.' });
+    expect(unchanged.body).toMatchObject({ transcript: heard, transcriptIsDraft: true, notes: 'Met at gate C14.' });
+    const corrected = await client.rest('PATCH', `/api/meetings/${m.id}`, {
+      transcript: 'The supervisor said I was late on Tuesday the 3rd.',
+    });
+    expect(corrected.body).toMatchObject({ transcript: 'The supervisor said I was late on Tuesday the 3rd.', transcriptIsDraft: false });
+  });
+
   it('closes the audio with finishMeetingAudio: no more chunks, the duration kept; a meeting without consent takes none', async () => {
     const { client } = await server.signedIn();
     const m = await recordingMeeting(client);

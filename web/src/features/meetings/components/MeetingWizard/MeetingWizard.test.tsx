@@ -207,8 +207,12 @@ describe('MeetingWizard', () => {
     const transcript = screen.getByLabelText('Transcript');
     expect(transcript).toHaveValue('We met about the late push-back.');
     expect(api.calls).toEqual(['start:true', 'chunk:0', 'finish']);
+    expect(screen.getByText('A draft made on this server: please read it through and correct it.')).toBeInTheDocument();
     await u.type(transcript, ' At 10 am.');
     expect(transcript).toHaveValue('We met about the late push-back. At 10 am.');
+    // Corrected by the member: no longer the engine's draft.
+    expect(screen.queryByText('A draft made on this server: please read it through and correct it.')).not.toBeInTheDocument();
+    expect(screen.getByText('Check it and correct anything misheard.')).toBeInTheDocument();
   });
 
   it('shows the Transcribing button, disabled, while the transcript is made', async () => {

@@ -311,7 +311,11 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
           starting={starting}
           onNotes={(value) => dispatch({ type: 'setNotes', value })}
           onConsent={(value) => dispatch({ type: 'setConsent', value })}
-          onTranscript={(value) => dispatch({ type: 'setTranscript', value })}
+          onTranscript={(value) => {
+            dispatch({ type: 'setTranscript', value });
+            // Corrected by the member: the server clears its Draft mark when the edit is saved.
+            setTranscriptMeta((meta) => ({ ...meta, isDraft: false }));
+          }}
           onStart={startRecording}
           onStop={stopRecording}
           onRetry={retryTranscription}
