@@ -279,7 +279,8 @@ test('a reload in the middle of a recording: the interrupted recording is offere
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('checkbox', { name: 'All participants are aware of and consent to recording' }).check();
 
-  // The first chunk (5 s timeslice) reaches the server, then the page is reloaded while still recording.
+  // The first chunk (a 1 s timeslice) reaches the server, then the page is reloaded while still recording, six
+  // seconds in: some chunks are on the server, the last ones only in this browser.
   const firstChunk = page.waitForResponse(
     (res) => /\/api\/meetings\/[^/]+\/audio\/chunks$/.test(res.url()) && res.request().method() === 'POST',
     {
@@ -288,7 +289,7 @@ test('a reload in the middle of a recording: the interrupted recording is offere
   );
   await dialog.getByRole('button', { name: 'Start Recording' }).click();
   expect((await firstChunk).status()).toBeLessThan(300);
-  await expect(dialog.getByTestId('recording-timer')).toHaveText(/00:0[6-9]/, { timeout: 5_000 });
+  await expect(dialog.getByTestId('recording-timer')).toHaveText(/00:0[6-9]/, { timeout: 10_000 });
   await page.reload();
 
   const offer = page.getByRole('region', { name: 'Interrupted recording' });

@@ -25,7 +25,7 @@ export const MEETING_LIMITS = {
   notesMax: 100_000,
   transcriptMax: 500_000,
   imagesPerMeeting: 5,
-  /** One recorded chunk (the browser sends one every few seconds). */
+  /** One recorded chunk (the browser sends one every second). */
   maxChunkBytes: 5 * 1024 * 1024,
   /** The whole recording. */
   maxAudioBytes: 200 * 1024 * 1024,

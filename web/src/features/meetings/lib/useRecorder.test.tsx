@@ -50,6 +50,20 @@ describe('useRecorder', () => {
     vi.unstubAllGlobals();
   });
 
+  it('hands over a chunk every second by default: a tab killed mid-meeting loses at most the last second', async () => {
+    const { result } = renderHook(() => useRecorder());
+    await act(async () => {
+      await result.current.acquire();
+    });
+    act(() => {
+      result.current.begin(() => {});
+    });
+    expect(FakeRecorder.last?.timeslice).toBe(1000);
+    await act(async () => {
+      await result.current.stop();
+    });
+  });
+
   it('counts the seconds while recording, hands over chunks, and frees the microphone on stop', async () => {
     const { result } = renderHook(() => useRecorder(5000));
     const chunks: Array<[string, number]> = [];

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// The microphone side of the wizard: MediaRecorder hands over a chunk every `timeslice`
-// ms (Chromium records audio/webm;codecs=opus), and a timer counts minutes and seconds from the start.
+// The microphone side of the wizard: MediaRecorder hands over a chunk every `timeslice` ms (Chromium records
+// audio/webm;codecs=opus), and a timer counts minutes and seconds from the start. A chunk a second: a tab killed
+// mid-meeting loses at most the last second of what was said.
 
 const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
 
@@ -14,7 +15,7 @@ const secondsSince = (start: number) => Math.floor((Date.now() - start) / 1000);
 
 export type OnChunk = (blob: Blob, elapsedSeconds: number) => void;
 
-export function useRecorder(timeslice = 5000) {
+export function useRecorder(timeslice = 1000) {
   const [elapsed, setElapsed] = useState(0);
   const [active, setActive] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);

@@ -34,7 +34,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
   // The five labelled steps need a wide dialog; narrower screens get a progress bar and the 'Step n of 5' line.
   const compact = useMediaQuery('(max-width: 62em)');
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const recorder = useRecorder(5000);
+  const recorder = useRecorder();
   const uploader = useRef<RecordingUploader | null>(null);
   /** Ends the recording when the server refuses a chunk for good (the member's storage full): set each render. */
   const stopOnRefusal = useRef<() => void>(() => {});
