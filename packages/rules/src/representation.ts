@@ -42,7 +42,8 @@ export interface ConfirmedProvision {
   allowsDeclining: boolean;
 }
 
-export type ScriptKind = 'weingarten' | 'agreement' | 'ask_and_note';
+export const SCRIPT_KINDS = ['weingarten', 'agreement', 'ask_and_note'] as const;
+export type ScriptKind = (typeof SCRIPT_KINDS)[number];
 
 export interface RepresentationScript {
   kind: ScriptKind;

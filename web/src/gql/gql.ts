@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation WithdrawGrievance($id: ID!) {\n    withdrawGrievance(id: $id)\n  }\n": typeof types.WithdrawGrievanceDocument,
     "\n  mutation UpdateGrievanceImage($id: ID!, $caption: String) {\n    updateGrievanceImage(id: $id, caption: $caption) {\n      ...GrievanceImageFields\n    }\n  }\n": typeof types.UpdateGrievanceImageDocument,
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.HomeAnnouncementsDocument,
+    "\n  query HomeRepresentation {\n    representationRights {\n      script {\n        basis\n      }\n    }\n  }\n": typeof types.HomeRepresentationDocument,
     "\n  mutation AnalyzeForGrievance($journalContent: String!) {\n    analyzeForGrievance(journalContent: $journalContent) {\n      suggestedArticles {\n        article\n        reason\n        confidence\n        sectionId\n      }\n    }\n  }\n": typeof types.AnalyzeForGrievanceDocument,
     "\n  mutation CreateGrievance($input: GrievanceInput!) {\n    createGrievance(input: $input) {\n      id\n      title\n      status\n      journalEntryId\n    }\n  }\n": typeof types.CreateGrievanceDocument,
     "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": typeof types.JournalEventFieldsFragmentDoc,
@@ -117,6 +118,7 @@ const documents: Documents = {
     "\n  mutation WithdrawGrievance($id: ID!) {\n    withdrawGrievance(id: $id)\n  }\n": types.WithdrawGrievanceDocument,
     "\n  mutation UpdateGrievanceImage($id: ID!, $caption: String) {\n    updateGrievanceImage(id: $id, caption: $caption) {\n      ...GrievanceImageFields\n    }\n  }\n": types.UpdateGrievanceImageDocument,
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": types.HomeAnnouncementsDocument,
+    "\n  query HomeRepresentation {\n    representationRights {\n      script {\n        basis\n      }\n    }\n  }\n": types.HomeRepresentationDocument,
     "\n  mutation AnalyzeForGrievance($journalContent: String!) {\n    analyzeForGrievance(journalContent: $journalContent) {\n      suggestedArticles {\n        article\n        reason\n        confidence\n        sectionId\n      }\n    }\n  }\n": types.AnalyzeForGrievanceDocument,
     "\n  mutation CreateGrievance($input: GrievanceInput!) {\n    createGrievance(input: $input) {\n      id\n      title\n      status\n      journalEntryId\n    }\n  }\n": types.CreateGrievanceDocument,
     "\n  fragment JournalEventFields on JournalEvent {\n    id\n    eventTitle\n    description\n    isActive\n    createdAt\n  }\n": types.JournalEventFieldsFragmentDoc,
@@ -292,6 +294,10 @@ export function graphql(source: "\n  mutation UpdateGrievanceImage($id: ID!, $ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRepresentation {\n    representationRights {\n      script {\n        basis\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeRepresentation {\n    representationRights {\n      script {\n        basis\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

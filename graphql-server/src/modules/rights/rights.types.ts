@@ -1,4 +1,4 @@
-import { LABOR_LAWS, type LaborLaw, type ScriptKind } from '@union/rules/representation';
+import { LABOR_LAWS, type LaborLaw, SCRIPT_KINDS, type ScriptKind } from '@union/rules/representation';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of.js';
 
@@ -13,9 +13,7 @@ registerEnumType(LaborLawEnum, {
   },
 });
 
-export const ScriptKindEnum = { weingarten: 'weingarten', agreement: 'agreement', ask_and_note: 'ask_and_note' } as const satisfies {
-  [K in ScriptKind]: K;
-};
+export const ScriptKindEnum = enumOf(SCRIPT_KINDS);
 registerEnumType(ScriptKindEnum, {
   name: 'RepresentationScriptKind',
   description: 'Which script a member is given.',

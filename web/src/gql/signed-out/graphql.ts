@@ -95,6 +95,11 @@ export type HomeAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeAnnouncementsQuery = { __typename: 'Query', bulletins: Array<{ __typename: 'Bulletin', id: string, title: string, content: string, type: BulletinType, isActive: boolean, publishedAt: string | null, expiresAt: string | null }> };
 
+export type HomeRepresentationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeRepresentationQuery = { __typename: 'Query', representationRights: { __typename: 'RepresentationRights', script: { __typename: 'RepresentationScript', basis: string } } };
+
 export type InterruptedMeetingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -208,6 +213,18 @@ export const HomeAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeAnnouncementsQuery, HomeAnnouncementsQueryVariables>;
+export const HomeRepresentationDocument = new TypedDocumentString(`
+    query HomeRepresentation {
+  __typename
+  representationRights {
+    __typename
+    script {
+      __typename
+      basis
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeRepresentationQuery, HomeRepresentationQueryVariables>;
 export const InterruptedMeetingsDocument = new TypedDocumentString(`
     query InterruptedMeetings {
   __typename

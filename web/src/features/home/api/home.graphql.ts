@@ -13,3 +13,14 @@ export const HomeAnnouncementsDocument = graphql(`
     }
   }
 `);
+
+// Where the right to representation comes from for this local (the 'Need Union Representation?' card).
+export const HomeRepresentationDocument = graphql(`
+  query HomeRepresentation {
+    representationRights {
+      script {
+        basis
+      }
+    }
+  }
+`);

@@ -14,7 +14,6 @@ export const MAX_WIZARD_IMAGES = 5;
 
 export const CONSENT_LABEL = 'All participants are aware of and consent to recording';
 export const RIGHTS_CONFIRM_LABEL = 'I understand my rights and am ready to document this meeting';
-export { REPRESENTATION_QUESTION as RIGHTS_QUESTION } from '@union/rules/representation';
 /** When this local's words could not be loaded: what is safe under every regime. */
 export const RIGHTS_UNAVAILABLE =
   "This local's guidance could not be loaded just now. Ask for a steward before you answer questions, ask that your request be noted, answer truthfully, and contact a steward right after the meeting.";

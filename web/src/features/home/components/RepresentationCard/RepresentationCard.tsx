@@ -3,22 +3,24 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { InitiateMeetingButton } from '@/components/InitiateMeetingButton';
 import { useEffect, useState } from 'react';
+import { HomeRepresentationDocument } from '@/gql/signed-out/graphql';
+import { request } from '@/lib/sessionClient';
 
 /**
- * Where the right comes from for this local, as the meeting wizard says it. Read over REST after the first paint: the
- * home's first screen runs without Apollo Client, and the card reads well without this sentence until it arrives.
+ * Where the right comes from for this local, as the meeting wizard says it: asked for after the first paint with a
+ * plain request (the home's first screen runs without Apollo Client); the card reads well without it until it arrives.
  */
 function useRepresentationBasis(): string | undefined {
   const [basis, setBasis] = useState<string>();
   useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/rights/representation', { credentials: 'same-origin', signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((rights: { script?: { basis?: unknown } } | null) => {
-        if (typeof rights?.script?.basis === 'string') setBasis(rights.script.basis);
-      })
-      .catch(() => {});
-    return () => controller.abort();
+    let active = true;
+    request(HomeRepresentationDocument).then(
+      (data) => active && setBasis(data.representationRights.script.basis),
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
   }, []);
   return basis;
 }

@@ -5,7 +5,8 @@ import { errorMessage } from '@/lib/errors';
 import { isRefusedAsTooLarge } from '@/lib/upload';
 import { type ChunkBackend, memoryBackend, RecordingUploader } from '../../lib/chunkStore';
 import { type ContractProvision, type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
-import { RIGHTS_QUESTION, TOAST, WIZARD_STEPS } from '../../lib/messages';
+import { REPRESENTATION_QUESTION } from '@union/rules/representation';
+import { TOAST, WIZARD_STEPS } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { useRecorder } from '../../lib/useRecorder';
 import { canGoTo, canStartRecording, initialWizardState, wizardReducer } from '../../lib/wizardState';
@@ -58,7 +59,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
     if (!opened || looked.current) return;
     looked.current = true;
     setProvision({ value: null, loading: true, failed: false });
-    api.rightsProvision(RIGHTS_QUESTION).then(
+    api.rightsProvision(REPRESENTATION_QUESTION).then(
       (value) => setProvision({ value, loading: false, failed: false }),
       () => setProvision({ value: null, loading: false, failed: true }),
     );
