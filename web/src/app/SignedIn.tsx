@@ -1,8 +1,9 @@
 // Mantine's styles for the shell and the home (the sign-in page's first paint had only its own, main.tsx); the rest
 // come with the member's Apollo Client (lib/memberApollo.tsx).
 import './shell/shellStyles.css';
-import type { ReactNode } from 'react';
-import { memberFor, useMemberUser } from '@/lib/memberClient';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { memberFor, recheckMemberIfStale, useMemberUser } from '@/lib/memberClient';
 import type { CurrentUser } from '@/lib/session';
 import type { Session, SessionUser } from '@/lib/sessionStore';
 
@@ -20,5 +21,9 @@ function SignedInShell({ session, user, layout }: { session: Session; user: Sess
   // Each route has its own Shell element, so this remounts when a member goes from / to /terms: the member (and the
   // name a profile change gave them) is kept by sign-in, not by this component.
   memberFor(session, user, session.branding);
+  // Who is signed in is trusted for five minutes: a page opened after that asks again.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page opened is the moment to ask again
+  useEffect(() => recheckMemberIfStale(), [pathname]);
   return layout(useMemberUser(user));
 }

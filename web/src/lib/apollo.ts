@@ -1,11 +1,24 @@
-import { type ApolloCache, ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { type ApolloCache, ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
 import { BrandingDocument, MeDocument } from './session.graphql';
+import { isUnauthenticatedEntry, reportSessionEnded } from './sessionEnd';
 import type { Branding, SessionUser } from './sessionStore';
+
+/** Any answer that says no one is signed in ends the session for the whole app (lib/sessionEnd.ts). */
+const sessionEndLink = new ErrorLink(({ error }) => {
+  if (
+    (CombinedGraphQLErrors.is(error) && error.errors.some(isUnauthenticatedEntry)) ||
+    (ServerError.is(error) && error.statusCode === 401)
+  ) {
+    reportSessionEnded();
+  }
+});
 
 /** One client for the app: cookies ride along (same origin); the server keeps the session. */
 export function createApolloClient(uri = '/graphql', fetcher?: typeof fetch) {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin', ...(fetcher ? { fetch: fetcher } : {}) }),
+    link: ApolloLink.from([sessionEndLink, new HttpLink({ uri, credentials: 'same-origin', ...(fetcher ? { fetch: fetcher } : {}) })]),
     cache: new InMemoryCache(),
     // Queries never go stale, do not refetch on focus, are not retried.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },

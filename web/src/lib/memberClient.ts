@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
-import { LogoutDocument } from '@/gql/signed-out/graphql';
+import { LogoutDocument, MeDocument as MeRequest } from '@/gql/signed-out/graphql';
+import { forgetKeptWork } from './keptWork';
+import { MeDocument } from './session.graphql';
 import { request } from './sessionClient';
+import { reportSessionEnded } from './sessionEnd';
 import { type EarlyHomeAnnouncements, takeHomeAnnouncements } from './sessionStart';
 import { type Branding, type SessionUser, signedOut } from './sessionStore';
 
@@ -20,6 +23,8 @@ export interface Member {
   /** The home's announcements the page's first script asked for this member (lib/sessionStart.ts). */
   readonly early?: EarlyHomeAnnouncements;
   client?: ApolloClient;
+  /** When the server last said who is signed in (ms since the epoch). */
+  checkedAt: number;
   loading?: Promise<ApolloClient>;
   stop?: () => void;
 }
@@ -35,7 +40,7 @@ function notify() {
 export function memberFor(key: object, user: SessionUser, branding: Branding | null): Member {
   if (member?.key !== key) {
     endMember();
-    member = { key, user, branding, early: takeHomeAnnouncements(user.id) };
+    member = { key, user, branding, early: takeHomeAnnouncements(user.id), checkedAt: Date.now() };
   }
   return member;
 }
@@ -50,7 +55,8 @@ export function loadMemberClient(): Promise<ApolloClient> {
     const { client, stop } = createMemberClient(current, (user) => {
       if (member !== current) return;
       if (!user) {
-        signedOut();
+        // A page asked who is signed in and heard no one: the session has ended.
+        reportSessionEnded();
         return;
       }
       current.user = user;
@@ -64,6 +70,32 @@ export function loadMemberClient(): Promise<ApolloClient> {
   return current.loading;
 }
 
+/** How long the answer to who is signed in is trusted before a page the member opens asks again. */
+export const CURRENT_USER_FRESH_MS = 300_000;
+
+/**
+ * Asks the server again who is signed in when its last answer is older than CURRENT_USER_FRESH_MS (a page opened
+ * after that): no one any more ends the session (the sign-in screen), a changed record is shown. Not retried.
+ */
+export function recheckMemberIfStale(now = Date.now()) {
+  const current = member;
+  if (!current || now - current.checkedAt < CURRENT_USER_FRESH_MS) return;
+  current.checkedAt = now;
+  request(MeRequest).then(
+    ({ me }) => {
+      if (member !== current) return;
+      if (!me) {
+        reportSessionEnded();
+        return;
+      }
+      current.user = me;
+      current.client?.writeQuery({ query: MeDocument, data: { me } });
+      notify();
+    },
+    () => undefined,
+  );
+}
+
 function endMember() {
   const ended = member;
   if (!ended) return;
@@ -73,12 +105,16 @@ function endMember() {
   ended.client?.clearStore().catch(() => {});
 }
 
-/** Signing out returns to the sign-in screen and drops what was cached, even if the call fails. */
+/**
+ * Signing out returns to the sign-in screen and drops what was cached, even if the call fails; the member chose to
+ * leave, so what they kept unsaved in this browser goes too.
+ */
 export async function signOutMember() {
   await request(LogoutDocument).catch(() => {
     // silent by design
   });
   endMember();
+  forgetKeptWork();
   signedOut();
 }
 

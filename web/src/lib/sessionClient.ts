@@ -1,4 +1,5 @@
 import type { TypedDocumentString } from '@/gql/signed-out/graphql';
+import { isUnauthenticatedEntry, reportSessionEnded } from './sessionEnd';
 
 // The signed-out screens' one door to /graphql: who is signed in, the local's names, sign in and register. A plain
 // fetch instead of Apollo Client, which loads with the signed-in shell (a visitor on the sign-in page never downloads
@@ -39,6 +40,7 @@ function parse(response: Response, bodyText: string): unknown {
   // A GraphQL response media type is read whatever the status (a 4xx can carry GraphQL errors); plain JSON only
   // from a successful status, as Apollo's link does.
   if (!response.headers.get('content-type')?.includes('application/graphql-response+json') && response.status >= 300) {
+    if (response.status === 401) reportSessionEnded();
     throw new HttpResponseError(response.status, bodyText);
   }
   // Not JSON (Apollo's ServerParseError): no words of the server's to show, so the caller's fallback.
@@ -65,7 +67,11 @@ export async function request<TResult, TVariables>(
   if (!result || typeof result !== 'object' || !('data' in result || 'errors' in result)) {
     throw new HttpResponseError(response.status, JSON.stringify(result), 'The server answered a malformed result');
   }
-  if (result.errors?.length) throw new GraphQLResponseError(result.errors);
+  if (result.errors?.length) {
+    // No one signed in any more (a wrong password on the sign-in form says the same, but then no one was).
+    if (result.errors.some(isUnauthenticatedEntry)) reportSessionEnded();
+    throw new GraphQLResponseError(result.errors);
+  }
   return result.data as TResult;
 }
 

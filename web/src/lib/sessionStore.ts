@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BrandingQuery, CurrentUserFieldsFragment } from '@/gql/signed-out/graphql';
+import { claimKeptWork } from './keptWork';
+import { whenSessionEnds } from './sessionEnd';
 import { startSession } from './sessionStart';
 
 // Who is signed in, as the app first learns it, without Apollo Client: the router decides between the sign-in screen
@@ -26,6 +28,8 @@ export type Session =
       user: SessionUser | null;
       /** The server's answer, or null when it could not be asked. */
       branding: Branding | null;
+      /** True when the member's session ended while they were using the app (not a sign-out): the sign-in screen says so. */
+      ended?: boolean;
     };
 
 let session: Session = { loading: true, user: null, branding: null };
@@ -33,6 +37,8 @@ let started = false;
 const listeners = new Set<() => void>();
 
 function set(next: Session) {
+  // The member's own unsaved work stays for their pages; anyone else's is deleted before any page renders.
+  if (next.user) claimKeptWork(next.user.id);
   session = next;
   for (const listener of listeners) listener();
 }
@@ -56,6 +62,11 @@ export function signedIn(user: SessionUser) {
 export function signedOut() {
   if (session.loading || session.user) set({ loading: false, user: null, branding: session.branding });
 }
+
+// A 401 from any door while a member is signed in: the sign-in screen, on the page they were on.
+whenSessionEnds(() => {
+  if (session.user) set({ loading: false, user: null, branding: session.branding, ended: true });
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,3 +1,5 @@
+import { reportSessionEnded } from './sessionEnd';
+
 /** A refused or failed upload: the server's message, and its HTTP status (0 when no answer came). */
 export class UploadError extends Error {
   constructor(
@@ -39,6 +41,7 @@ export function postForm<T>(path: string, form: FormData, onProgress?: (percent:
         onProgress?.(100);
         resolve(body as T);
       } else {
+        if (xhr.status === 401) reportSessionEnded();
         const message = (body as { message?: string } | null)?.message ?? `${xhr.status}: ${xhr.responseText || xhr.statusText}`;
         reject(new UploadError(message, xhr.status));
       }

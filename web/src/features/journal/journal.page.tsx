@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { errorMessage } from '@/lib/errors';
+import { dropPiece, useKeptPiece } from '@/lib/keptWork';
 import { NEW_ENTRY_NOTES_PARAM } from '@/lib/meetingWizard';
 import { useJournalEntries, useJournalEvents } from './api/useJournal';
 import { EditEntryPanel } from './components/EditEntryPanel/EditEntryPanel';
@@ -11,6 +12,7 @@ import { EntryCard } from './components/EntryCard/EntryCard';
 import { EntryFormModal } from './components/EntryFormModal/EntryFormModal';
 import { EventCard } from './components/EventCard/EventCard';
 import { EventFormModal } from './components/EventFormModal/EventFormModal';
+import { isKeptEdit, KEPT_EDIT } from './lib/keptEdit';
 
 function EmptyState({ icon, title, text, action }: { icon: React.ReactNode; title: string; text: string; action?: React.ReactNode }) {
   return (
@@ -51,10 +53,18 @@ export function JournalPage() {
       { replace: true },
     );
   }, [notesFromMeeting, setParams]);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // An edit left unsaved (the session ended, the tab was closed) opens again, and the panel saves it.
+  const keptEdit = useKeptPiece(KEPT_EDIT, isKeptEdit);
+  const [editingId, setEditingId] = useState<string | null>(keptEdit?.entryId ?? null);
   const editing = entries.find((e) => e.id === editingId) ?? null;
   const loading = eventsLoading || entriesLoading;
   const error = eventsError ?? entriesError;
+  // ...unless its entry is gone (deleted on another device): nothing is left to save it to.
+  useEffect(() => {
+    if (loading || error || !keptEdit || entries.some((e) => e.id === keptEdit.entryId)) return;
+    dropPiece(KEPT_EDIT);
+    setEditingId((id) => (id === keptEdit.entryId ? null : id));
+  }, [loading, error, keptEdit, entries]);
 
   const newEvent = () => {
     setEntryForm({ opened: false });

@@ -73,3 +73,12 @@ export function otherVersionOf(error: unknown): OtherVersion | null {
   if (typeof current.version !== 'number' || typeof current.incidentNotes !== 'string') return null;
   return { fields: fieldsOf(current), version: current.version };
 }
+
+const TEXT_FIELDS = ['employeeName', 'employeeNumber', 'shift', 'teamNumber', 'status', 'jobTitle', 'incidentNotes'] as const;
+
+/** True for a well-formed set of the panel's fields (as read back from the browser's storage). */
+export function isEntryFields(value: unknown): value is EntryFields {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return TEXT_FIELDS.every((field) => typeof fields[field] === 'string') && typeof fields.isSwappedShift === 'boolean';
+}

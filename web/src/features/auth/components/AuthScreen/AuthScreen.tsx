@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Box, Card, Center, Loader, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Box, Card, Center, Loader, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClockHour4, IconShieldCheck } from '@tabler/icons-react';
 import { LegalLinks } from '@/components/LegalLinks';
 import { INDEPENDENCE_NOTICE, PRODUCT_NAME } from '@/lib/product';
-import { useSessionBranding } from '@/lib/sessionStore';
+import { useSession, useSessionBranding } from '@/lib/sessionStore';
 import { SignInForm } from './SignInForm';
 
 // Registration (its selects, popovers and longer rules) loads when the tab is opened: the sign-in form paints first.
@@ -12,6 +12,8 @@ const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default:
 /** What a signed-out visitor sees on every signed-in route: Sign In and Register. */
 export function AuthScreen() {
   const branding = useSessionBranding();
+  const session = useSession();
+  const ended = !session.loading && session.ended === true;
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={520} gap="lg">
@@ -26,6 +28,12 @@ export function AuthScreen() {
             {branding.unionName} {branding.localNumber} · Fleet Service, {branding.hubName}
           </Text>
         </Stack>
+        {ended && (
+          <Alert color="orange" icon={<IconClockHour4 />} title="Your session has ended" role="status">
+            For your security you were signed out. Sign in again to go on where you left off: what you had not saved yet is kept on this
+            device and saved when you do. If someone else signs in here, it is deleted.
+          </Alert>
+        )}
         <Card withBorder radius="md" p="lg" shadow="sm">
           <Tabs defaultValue="signin" keepMounted={false}>
             <Tabs.List grow mb="md">

@@ -4,11 +4,13 @@ import { type NotificationData, notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHIFT_CHOICES } from '@union/rules/constants';
 import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@union/rules/journal';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JournalEntryUpdateInput } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { dropPiece, keepPiece, useKeptPiece } from '@/lib/keptWork';
 import { type JournalEntry, useRefreshJournalEntry, useUpdateJournalEntry } from '../../api/useJournal';
 import { asChanges, differingFields, type EntryFields as Fields, fieldsOf, type OtherVersion, otherVersionOf } from '../../lib/entryFields';
+import { isKeptEdit, KEPT_EDIT } from '../../lib/keptEdit';
 import { useAutoSave } from '../../lib/useAutoSave';
 import { ConflictNotice } from '../ConflictNotice/ConflictNotice';
 import { EntryPhotos } from '../EntryPhotos/EntryPhotos';
@@ -27,11 +29,15 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
   const mobile = useMediaQuery('(max-width: 48em)');
   const [update] = useUpdateJournalEntry();
   const refresh = useRefreshJournalEntry();
+  // Text this panel kept unsaved for this entry (the session ended, the tab was closed): it comes back and is saved.
+  const kept = useKeptPiece(KEPT_EDIT, isKeptEdit);
+  // An entry closed or converted since can take no more edits.
+  const restored = kept?.entryId === entry.id && !entry.readOnlyReason ? kept : undefined;
   // The member's own copy: server answers never overwrite what is being typed.
-  const [values, setValues] = useState<Fields>(() => fieldsOf(entry));
+  const [values, setValues] = useState<Fields>(() => restored?.values ?? fieldsOf(entry));
   // The version this panel's text is based on: every save is sent over it. Only this panel's own saves and the
   // member's choice after a conflict move it (a refetched entry may be newer than what the form shows).
-  const version = useRef(entry.version);
+  const version = useRef(restored?.version ?? entry.version);
   const [other, setOther] = useState<OtherVersion | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const readOnly = entry.readOnlyReason ?? null;
@@ -69,6 +75,22 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
       });
     },
   });
+
+  // Kept text the server does not have yet is sent as soon as the panel is back.
+  const restoredChanges = useRef(restored ? differingFields(restored.values, fieldsOf(entry)) : []);
+  useEffect(() => {
+    const fields = restoredChanges.current;
+    restoredChanges.current = [];
+    if (fields.length > 0) saver.change(asChanges(Object.fromEntries(fields.map((f) => [f, values[f]]))));
+  });
+
+  // While anything is unsaved, the text is kept in this browser; once the server has it all, it is dropped. A panel
+  // that goes away with text unsaved (the session ended) leaves it kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a finished save moves the version kept with the text
+  useEffect(() => {
+    if (saver.dirty) keepPiece(KEPT_EDIT, { entryId: entry.id, version: version.current, values });
+    else dropPiece(KEPT_EDIT);
+  }, [saver.dirty, saver.status, values, entry.id]);
 
   // Keep my version: the form, as it stands, is saved over the newer version.
   const keepMine = () => {
