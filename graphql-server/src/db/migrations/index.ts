@@ -7,6 +7,7 @@ import { Migration20261126090000_Grievances } from './Migration20261126090000_Gr
 import { Migration20261127090000_Meetings } from './Migration20261127090000_Meetings.js';
 import { Migration20261128090000_AccessTokens } from './Migration20261128090000_AccessTokens.js';
 import { Migration20261129090000_RepresentationProvision } from './Migration20261129090000_RepresentationProvision.js';
+import { Migration20261130090000_JobQueueHeartbeats } from './Migration20261130090000_JobQueueHeartbeats.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090000_Meetings', class: Migration20261127090000_Meetings },
   { name: 'Migration20261128090000_AccessTokens', class: Migration20261128090000_AccessTokens },
   { name: 'Migration20261129090000_RepresentationProvision', class: Migration20261129090000_RepresentationProvision },
+  { name: 'Migration20261130090000_JobQueueHeartbeats', class: Migration20261130090000_JobQueueHeartbeats },
 ];
