@@ -13,8 +13,9 @@ import type { Logger } from '../logger.js';
 // in the name of its worker pool, which graphile-worker alone would free only after 4 hours. So each server's queue
 // writes a heartbeat (a row per worker pool in job_queue_heartbeats) every 15 s from a timer, however long its jobs
 // run, and every live server looks every 30 s for jobs locked for over 90 s by a pool whose heartbeat is older than
-// 90 s (or missing), and releases them: another server runs such a job within two minutes of its server's death,
-// as a new attempt. The heartbeat rows of the dead pools are then deleted; a server that stops cleanly deletes its own.
+// 90 s (or missing), and releases them: another server (or the same one started again) runs such a job within two
+// minutes of its server's death, as a new attempt. The heartbeat rows of the dead pools are then deleted; a server that
+// stops cleanly deletes its own.
 
 /** What a job's code gets: its payload, and a signal that fires when the server is stopping. */
 export interface JobContext {
