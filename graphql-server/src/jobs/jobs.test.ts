@@ -65,6 +65,19 @@ describe('background jobs', () => {
     await expect(orm.em.fork().transactional((tx) => jobs.add(tx, 'nope', {}))).rejects.toThrow("No job task 'nope'");
   });
 
+  it('refuses to take a server for dead before it has missed three heartbeats', async () => {
+    await expect(
+      startJobQueue({
+        connectionString: 'postgres://unused',
+        logger: createLogger('error'),
+        tasks: {},
+        execute: async () => [],
+        heartbeatEveryMs: 1000,
+        deadAfterMs: 2000,
+      }),
+    ).rejects.toThrow('A job queue is taken for dead after at least three missed heartbeats');
+  });
+
   it('refuses a schedule for a task it does not know', async () => {
     await expect(queueWith(async () => {}, [{ task: 'nope', cron: '*/15 * * * *' }])).rejects.toThrow(
       "No job task 'nope' for the schedule '*/15 * * * *'",
