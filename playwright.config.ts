@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 // A second server for the tests that replace the published contract (the others expect the sample's answers).
 const ownContractPort = port + 1;
+// A third whose sessions end after one idle minute, for the tests of a session that ends mid-work.
+const shortSessionPort = port + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,16 +34,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /contract-import\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /(contract-import|session-end)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'own-contract',
       testMatch: /contract-import\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ownContractPort}` },
     },
+    {
+      name: 'short-session',
+      testMatch: /session-end\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${shortSessionPort}` },
+    },
   ],
-  webServer: [port, ownContractPort].map((p) => ({
-    command: `node e2e/serve.mjs ${p}`,
-    url: `http://127.0.0.1:${p}/graphql?query=%7B__typename%7D`,
+  webServer: [`${port}`, `${ownContractPort}`, `${shortSessionPort} SESSION_IDLE_MINUTES=1`].map((server) => ({
+    command: `node e2e/serve.mjs ${server}`,
+    url: `http://127.0.0.1:${server.split(' ')[0]}/graphql?query=%7B__typename%7D`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

@@ -7,6 +7,8 @@ import { demoAppEnv } from './app-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv[2] ?? '4317';
+// Settings of this server's own, as KEY=VALUE arguments after the port (e.g. SESSION_IDLE_MINUTES=1).
+const settings = Object.fromEntries(process.argv.slice(3).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const dataDir = path.join(root, '.test-data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -14,7 +16,7 @@ mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['graphql-server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: demoAppEnv(port, dataDir),
+  env: { ...demoAppEnv(port, dataDir), ...settings },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

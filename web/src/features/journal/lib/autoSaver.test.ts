@@ -47,6 +47,21 @@ describe('AutoSaver', () => {
     expect(saver.status).toBe('saving');
   });
 
+  it('is dirty from the moment it says saving until the save has succeeded', async () => {
+    const { save, calls } = controllableSave();
+    const dirtyAt: Array<[AutoSaveStatus, boolean]> = [];
+    const saver: AutoSaver<Fields> = new AutoSaver<Fields>({ save, onStatus: (s) => dirtyAt.push([s, saver.dirty]) });
+    saver.change({ incidentNotes: 'Unsaved words' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(dirtyAt).toEqual([['saving', true]]);
+    calls[0]?.resolve();
+    await settle();
+    expect(dirtyAt).toEqual([
+      ['saving', true],
+      ['saved', false],
+    ]);
+  });
+
   it('shows saved for 2 s, then idle', async () => {
     const { saver, calls } = setup();
     saver.change({ incidentNotes: 'A' });

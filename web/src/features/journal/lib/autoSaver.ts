@@ -72,8 +72,9 @@ export class AutoSaver<T extends object> {
     const changes = this.pending;
     this.pending = {};
     this.hasPending = false;
-    this.setStatus('saving');
+    // Running before the status says so: whoever hears 'saving' finds the saver still dirty.
     this.inFlight = this.run(changes);
+    this.setStatus('saving');
     const ok = await this.inFlight;
     return ok;
   }
