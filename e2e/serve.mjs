@@ -8,7 +8,9 @@ import { demoAppEnv } from './app-env.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv[2] ?? '4317';
 // Settings of this server's own, as KEY=VALUE arguments after the port (e.g. SESSION_IDLE_MINUTES=1).
-const settings = Object.fromEntries(process.argv.slice(3).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const settings = Object.fromEntries(
+  process.argv.slice(3).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const dataDir = path.join(root, '.test-data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });

@@ -62,7 +62,10 @@ async function editing(browser: Browser, device: typeof PHONE | typeof DESKTOP, 
   const page = await context.newPage();
   const entryId = await memberWithEntry(page, member);
   await page.goto('/grievances');
-  await page.getByRole('article', { name: /^Journal entry:/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('article', { name: /^Journal entry:/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const editor = page.getByRole('dialog', { name: 'Edit Incident Journal' });
   await expect(editor).toBeVisible();
   return { context, page, editor, entryId };

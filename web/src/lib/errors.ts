@@ -23,3 +23,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return {};
 }
+
+/**
+ * True when a call failed because the member's session has ended: the sign-in screen already says so (lib/sessionEnd),
+ * so no toast of the failure is shown over it.
+ */
+export function endedTheSession(error: unknown): boolean {
+  return errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
+}

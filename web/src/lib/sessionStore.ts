@@ -78,6 +78,9 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => session;
 
+/** The session as it stands now (components read it through useSession). */
+export const currentSession = snapshot;
+
 /** The session as the router needs it; asks the server on first use. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -5,7 +5,8 @@ import { EMPLOYMENT_STATUS_LABELS } from '@union/rules/constants';
 import { useEffect, useRef, useState } from 'react';
 import { ContractSectionDrawer } from '@/components/ContractSectionDrawer';
 import { PageHeader } from '@/components/PageHeader';
-import { errorCode, errorMessage } from '@/lib/errors';
+import { endedTheSession, errorCode, errorMessage } from '@/lib/errors';
+import { dropPiece, keepPiece, useKeptPiece } from '@/lib/keptWork';
 import { useCurrentUser } from '@/lib/session';
 import { useAskContract } from './api/useContract';
 import { ChatMessage, type ChatMessageData } from './components/ChatMessage/ChatMessage';
@@ -22,6 +23,18 @@ export const TOPICS: Array<{ label: string; question: string }> = [
 /** The chat area is 600px high. */
 const CHAT_HEIGHT = 600;
 
+/**
+ * The question being typed, and the one sent and not yet answered, kept in the browser: when the member is signed
+ * out (or the page closes) before the answer, signing in again asks it again; what was typed comes back in the input.
+ */
+const KEPT_QUESTION = 'contract-question';
+type KeptQuestion = { draft: string; asking?: string };
+const isKeptQuestion = (value: unknown): value is KeptQuestion =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as KeptQuestion).draft === 'string' &&
+  ['string', 'undefined'].includes(typeof (value as KeptQuestion).asking);
+
 let sequence = 0;
 const nextId = () => {
   sequence += 1;
@@ -29,11 +42,26 @@ const nextId = () => {
 };
 
 export function ContractPage() {
-  const { user, loading, refetch } = useCurrentUser();
+  const { user, loading } = useCurrentUser();
   const [ask] = useAskContract();
   const [messages, setMessages] = useState<ChatMessageData[]>([]);
-  const [draft, setDraft] = useState('');
+  const kept = useKeptPiece(KEPT_QUESTION, isKeptQuestion);
+  const [draft, setDraft] = useState(kept?.draft ?? '');
   const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState<string | undefined>();
+  useEffect(() => {
+    if (draft.trim() || asking) keepPiece(KEPT_QUESTION, { draft, asking });
+    else dropPiece(KEPT_QUESTION);
+  }, [draft, asking]);
+  // The question that was on its way when the member was signed out is asked again once the page is back.
+  const askAgain = useRef(kept?.asking);
+  const sendRef = useRef<(question: string) => Promise<void>>(undefined);
+  useEffect(() => {
+    const question = askAgain.current;
+    if (!question || !sendRef.current) return;
+    askAgain.current = undefined;
+    void sendRef.current(question);
+  });
   const [openSection, setOpenSection] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
 
@@ -72,6 +100,7 @@ export function ContractPage() {
     setMessages((m) => [...m, { id: nextId(), type: 'user', content: question, timestamp: new Date().toISOString() }]);
     setDraft('');
     setPending(true);
+    setAsking(question);
     try {
       const answer = await ask(question);
       setMessages((m) => [
@@ -87,8 +116,11 @@ export function ContractPage() {
           representation: answer.representation,
         },
       ]);
+      setAsking(undefined);
     } catch (error) {
       console.error('Contract question failed', error);
+      // Signed out: the question stays kept and is asked again after signing in; the sign-in screen says why.
+      if (endedTheSession(error)) return;
       const code = errorCode(error);
       notifications.show({
         color: 'red',
@@ -100,11 +132,12 @@ export function ContractPage() {
       });
       // The question goes back into the input (unless a new one was typed meanwhile), so trying again is one key.
       setDraft((d) => (d.trim() ? d : question));
-      if (code === 'UNAUTHENTICATED') void refetch();
+      setAsking(undefined);
     } finally {
       setPending(false);
     }
   };
+  sendRef.current = send;
 
   const status = EMPLOYMENT_STATUS_LABELS[user.employmentStatus as keyof typeof EMPLOYMENT_STATUS_LABELS] ?? user.employmentStatus;
 

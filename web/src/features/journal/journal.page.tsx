@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { errorMessage } from '@/lib/errors';
-import { dropPiece, useKeptPiece } from '@/lib/keptWork';
+import { dropPiece, keptPiece, useKeptPiece } from '@/lib/keptWork';
 import { NEW_ENTRY_NOTES_PARAM } from '@/lib/meetingWizard';
 import { useJournalEntries, useJournalEvents } from './api/useJournal';
 import { EditEntryPanel } from './components/EditEntryPanel/EditEntryPanel';
@@ -12,7 +12,7 @@ import { EntryCard } from './components/EntryCard/EntryCard';
 import { EntryFormModal } from './components/EntryFormModal/EntryFormModal';
 import { EventCard } from './components/EventCard/EventCard';
 import { EventFormModal } from './components/EventFormModal/EventFormModal';
-import { isKeptEdit, KEPT_EDIT } from './lib/keptEdit';
+import { isKeptEdit, isKeptNewEntry, KEPT_EDIT, KEPT_NEW_ENTRY } from './lib/keptEdit';
 
 function EmptyState({ icon, title, text, action }: { icon: React.ReactNode; title: string; text: string; action?: React.ReactNode }) {
   return (
@@ -37,7 +37,10 @@ export function JournalPage() {
   const { entries, loading: entriesLoading, error: entriesError } = useJournalEntries();
   const [tab, setTab] = useState<string | null>('entries');
   const [eventFormOpen, setEventFormOpen] = useState(false);
-  const [entryForm, setEntryForm] = useState<{ opened: boolean; eventId?: string; notes?: string }>({ opened: false });
+  // A new entry left unsaved (the session ended, the page closed) opens again as the member left it.
+  const [entryForm, setEntryForm] = useState<{ opened: boolean; eventId?: string; notes?: string }>(() => ({
+    opened: isKeptNewEntry(keptPiece(KEPT_NEW_ENTRY)),
+  }));
   const [params, setParams] = useSearchParams();
   const notesFromMeeting = params.get(NEW_ENTRY_NOTES_PARAM);
 

@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { IconFileDescription, IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { keptPiece } from '@/lib/keptWork';
 import type { JournalEntry } from '../../api/useJournal';
+import { isKeptGrievance, KEPT_GRIEVANCE } from '../../lib/keptEdit';
 import { ConvertToGrievanceDialog } from '../ConvertToGrievanceDialog/ConvertToGrievanceDialog';
 
 /**
@@ -10,7 +12,11 @@ import { ConvertToGrievanceDialog } from '../ConvertToGrievanceDialog/ConvertToG
  * instead; a closed entry cannot be converted (the server refuses it too).
  */
 export function ConvertToGrievanceButton({ entry }: { entry: JournalEntry }) {
-  const [opened, setOpened] = useState(false);
+  // A grievance left unsaved for this entry (the session ended, the page closed) opens again.
+  const [opened, setOpened] = useState(() => {
+    const kept = keptPiece(KEPT_GRIEVANCE);
+    return isKeptGrievance(kept) && kept.entryId === entry.id && !entry.isGrievance;
+  });
   if (entry.isGrievance) {
     return (
       <Button

@@ -5,7 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { CREATE_GRIEVANCE_FAILED_MESSAGE, grievanceSchema } from '@union/rules/grievances';
 import { useEffect, useRef, useState } from 'react';
 import { ContractSectionDrawer } from '@/components/ContractSectionDrawer';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { KeptWorkNotice } from '@/components/KeptWorkNotice';
+import { endedTheSession, errorMessage, fieldErrors } from '@/lib/errors';
+import { dropPiece, keepPiece, useKeptPiece } from '@/lib/keptWork';
 import { formatDate } from '@/lib/format';
 import { zodValidate } from '@/lib/zodForm';
 import { useAnalyzeForGrievance, useCreateGrievance } from '../../api/useConvertToGrievance';
@@ -19,6 +21,7 @@ import {
   type Suggestion,
   withArticle,
 } from '../../lib/grievanceDraft';
+import { isKeptGrievance, KEPT_GRIEVANCE } from '../../lib/keptEdit';
 import { SuggestedArticles } from '../SuggestedArticles/SuggestedArticles';
 
 /** The form's values as the grievance input takes them: an optional field left empty is null. */
@@ -45,10 +48,22 @@ export function ConvertToGrievanceDialog({ entry, onClose }: { entry: JournalEnt
   const [create, { loading: saving }] = useCreateGrievance(entry.id);
   const [suggestions, setSuggestions] = useState<Suggestion[] | null | 'failed'>(null);
   const [reading, setReading] = useState<string | null>(null);
+  // What the member typed before they were signed out or the page closed comes back.
+  const kept = useKeptPiece(KEPT_GRIEVANCE, isKeptGrievance);
+  const restored = kept?.entryId === entry.id ? kept.values : undefined;
   const form = useForm<GrievanceFormValues>({
-    initialValues: grievanceDefaults(entry),
+    initialValues: restored ?? grievanceDefaults(entry),
     validate: (values) => validate(asInput(values)),
   });
+  const changed = restored !== undefined || form.isDirty();
+  // Kept in this browser until the grievance is created or the member cancels.
+  useEffect(() => {
+    if (changed) keepPiece(KEPT_GRIEVANCE, { entryId: entry.id, values: form.values });
+  }, [changed, form.values, entry.id]);
+  const close = () => {
+    dropPiece(KEPT_GRIEVANCE);
+    onClose();
+  };
 
   // Once per opening (a ref, so React's development double effect does not ask twice).
   const asked = useRef(false);
@@ -81,8 +96,10 @@ export function ConvertToGrievanceDialog({ entry, onClose }: { entry: JournalEnt
         title: 'Grievance Created',
         message: 'Journal entry has been successfully converted to a grievance.',
       });
-      onClose();
+      close();
     } catch (error) {
+      // Signed out: the form is kept and comes back after signing in; the sign-in screen says why.
+      if (endedTheSession(error)) return;
       form.setErrors(fieldErrors(error));
       notifications.show({ color: 'red', title: 'Error', message: errorMessage(error, CREATE_GRIEVANCE_FAILED_MESSAGE) });
     }
@@ -92,16 +109,17 @@ export function ConvertToGrievanceDialog({ entry, onClose }: { entry: JournalEnt
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={close}
       title="Convert to Grievance"
       size="lg"
       fullScreen={mobile}
-      closeOnClickOutside={!form.isDirty()}
-      closeOnEscape={!form.isDirty() && reading === null}
+      closeOnClickOutside={!changed}
+      closeOnEscape={!changed && reading === null}
       closeButtonProps={{ 'aria-label': 'Close form' }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          {restored && <KeptWorkNotice action="Create Grievance" />}
           <Text size="sm" c="dimmed">
             From your journal entry of {formatDate(entry.entryDate)} ({entry.event.eventTitle}). The grievance starts as a draft: you can
             add evidence and submit it from My Grievances.
@@ -154,7 +172,7 @@ export function ConvertToGrievanceDialog({ entry, onClose }: { entry: JournalEnt
             )}
           </Stack>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
+            <Button variant="default" onClick={close} disabled={saving}>
               Cancel
             </Button>
             <Button type="submit" color="red" loading={saving}>

@@ -6,7 +6,7 @@ import { JOB_TITLE_CHOICES, JOURNAL_ENTRY_STATUSES, type JournalEntryStatus, SHI
 import { JOURNAL_ENTRY_STATUS_LABELS, journalEntryUpdateSchema } from '@union/rules/journal';
 import { useEffect, useRef, useState } from 'react';
 import type { JournalEntryUpdateInput } from '@/gql/graphql';
-import { errorMessage } from '@/lib/errors';
+import { endedTheSession, errorMessage } from '@/lib/errors';
 import { dropPiece, keepPiece, useKeptPiece } from '@/lib/keptWork';
 import { type JournalEntry, useRefreshJournalEntry, useUpdateJournalEntry } from '../../api/useJournal';
 import { asChanges, differingFields, type EntryFields as Fields, fieldsOf, type OtherVersion, otherVersionOf } from '../../lib/entryFields';
@@ -68,6 +68,8 @@ export function EditEntryPanel({ entry, onClose }: { entry: JournalEntry; onClos
         void refresh(entry.id);
         return;
       }
+      // Signed out: the text is kept and saved after signing in; the sign-in screen says why.
+      if (endedTheSession(error)) return;
       showAutoSaveToast({
         color: 'red',
         title: 'Auto-save Failed',

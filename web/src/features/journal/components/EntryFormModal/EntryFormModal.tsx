@@ -21,12 +21,15 @@ import { IconInfoCircle, IconPhotoPlus } from '@tabler/icons-react';
 import { ALLOWED_IMAGE_MIME_TYPES, JOB_TITLE_CHOICES, LIMITS, SHIFT_CHOICES } from '@union/rules/constants';
 import { imageFileProblem, journalEntrySchema } from '@union/rules/journal';
 import { useEffect, useState } from 'react';
-import { fieldErrors } from '@/lib/errors';
+import { KeptWorkNotice } from '@/components/KeptWorkNotice';
+import { endedTheSession, fieldErrors } from '@/lib/errors';
+import { dropPiece, keepPiece, keptPiece } from '@/lib/keptWork';
 import { todayIsoDate } from '@/lib/format';
 import { zodValidate } from '@/lib/zodForm';
 import { useCurrentUser } from '@/lib/session';
 import { type JournalEntry, type JournalEvent, useCreateJournalEntry, useRefreshJournalEntry } from '../../api/useJournal';
 import { uploadEntryImage } from '../../api/uploadEntryImage';
+import { isKeptNewEntry, KEPT_NEW_ENTRY, type NewEntryValues } from '../../lib/keptEdit';
 
 interface Props {
   opened: boolean;
@@ -55,7 +58,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
 
   // Only an active event takes new entries: an inactive one is never preselected.
   const given = activeEvents.find((e) => e.id === eventId)?.id;
-  const blank = () => ({
+  const blank = (): NewEntryValues => ({
     eventId: given ?? (activeEvents.length === 1 ? activeEvents[0].id : ''),
     employeeName: user ? `${user.firstName} ${user.lastName}` : '',
     employeeNumber: user?.employeeNumber ?? '',
@@ -68,15 +71,23 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
   });
   const form = useForm({ initialValues: blank(), validate: zodValidate(journalEntrySchema) });
 
-  // Each opening starts from a clean form, preselected on the event that opened it.
+  // The photos chosen before the form was last left unsaved: named, to be chosen again.
+  const [photosToChooseAgain, setPhotosToChooseAgain] = useState<string[] | null>(null);
+
+  // Each opening starts from a clean form, preselected on the event that opened it; or, when this form was left
+  // unsaved (the session ended, the page closed), from what the member had typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the form opens
   useEffect(() => {
     if (!opened) return;
-    form.setValues(blank());
-    form.resetDirty();
+    const kept = keptPiece<unknown>(KEPT_NEW_ENTRY);
+    const restored = isKeptNewEntry(kept) ? kept : undefined;
+    form.setValues(restored?.values ?? blank());
+    if (restored) form.setDirty({ incidentNotes: true });
+    else form.resetDirty();
     form.clearErrors();
     setImages([]);
     setImageProblem(null);
+    setPhotosToChooseAgain(restored ? restored.photos : null);
   }, [opened, eventId, initialNotes]);
 
   const addImages = (files: File[]) => {
@@ -96,8 +107,17 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
 
   const started = form.isDirty() || images.length > 0;
 
+  // While the form holds something typed, it is kept in this browser until the entry is created or the member
+  // cancels; a form that goes away otherwise (the session ended) leaves it kept.
+  useEffect(() => {
+    if (!opened) return;
+    if (started) keepPiece(KEPT_NEW_ENTRY, { values: form.values, photos: images.map((item) => item.file.name) });
+    else dropPiece(KEPT_NEW_ENTRY);
+  }, [opened, started, form.values, images]);
+
   const close = () => {
     if (busy) return;
+    dropPiece(KEPT_NEW_ENTRY);
     onClose();
   };
 
@@ -126,9 +146,11 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
       if (!data) throw new Error('No entry returned');
       entry = data.createJournalEntry;
     } catch (error) {
+      setBusy(false);
+      // Signed out: the form is kept and comes back after signing in; the sign-in screen says why.
+      if (endedTheSession(error)) return;
       form.setErrors(fieldErrors(error));
       notifications.show({ color: 'red', title: 'Error', message: 'Failed to create incident journal. Please try again.' });
-      setBusy(false);
       return;
     }
 
@@ -149,6 +171,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
       await refreshEntry(entry.id);
     }
     setBusy(false);
+    dropPiece(KEPT_NEW_ENTRY);
     if (failures > 0) {
       notifications.show({
         color: 'yellow',
@@ -183,6 +206,7 @@ export function EntryFormModal({ opened, onClose, events, eventId, onNewEvent, o
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
+            {photosToChooseAgain && <KeptWorkNotice action="Create Entry" photos={photosToChooseAgain} />}
             <Select
               label="Event"
               required
