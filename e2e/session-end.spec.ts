@@ -55,11 +55,16 @@ async function savedNotes(page: Page, entryId: string) {
   return journalEntry.incidentNotes;
 }
 
-/** A browser of its own, the member signed in, the journal open and the entry's editor open. */
-async function editing(browser: Browser, device: typeof PHONE | typeof DESKTOP, member: Member) {
+/** A browser of its own (the splash already seen). */
+async function browserOf(browser: Browser, device: typeof PHONE | typeof DESKTOP) {
   const context = await browser.newContext(device);
   await context.addInitScript(() => sessionStorage.setItem('splash_seen', '1'));
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+/** A browser of its own, the member signed in, the journal open and the entry's editor open. */
+async function editing(browser: Browser, device: typeof PHONE | typeof DESKTOP, member: Member) {
+  const { context, page } = await browserOf(browser, device);
   const entryId = await memberWithEntry(page, member);
   await page.goto('/grievances');
   await page
@@ -91,14 +96,34 @@ test('a session that ends mid-edit loses not a character, and the next member on
   request,
 }) => {
   test.setTimeout(240_000);
+  const browserFor = (device: typeof PHONE | typeof DESKTOP) => browserOf(browser, device);
   const phoneMember = await createMember(request, { firstName: 'Dana', lastName: 'Phone' });
   const desktopMember = await createMember(request, { firstName: 'Lee', lastName: 'Desk' });
   const sharedFirst = await createMember(request, { firstName: 'Kim', lastName: 'First' });
   const sharedSecond = await createMember(request, { firstName: 'Ray', lastName: 'Second' });
+  const formMember = await createMember(request, { firstName: 'Ana', lastName: 'Form' });
+  const askingMember = await createMember(request, { firstName: 'Sam', lastName: 'Asks' });
 
   const phone = await editing(browser, PHONE, phoneMember);
   const desktop = await editing(browser, DESKTOP, desktopMember);
   const shared = await editing(browser, DESKTOP, sharedFirst);
+  // A phone with the New Journal Entry form open and typed in; a desktop with a contract question typed.
+  const newEntry = await browserFor(PHONE);
+  await memberWithEntry(newEntry.page, formMember);
+  await newEntry.page.goto('/grievances');
+  await newEntry.page.getByRole('button', { name: 'New Entry' }).click();
+  const entryForm = newEntry.page.getByRole('dialog', { name: 'New Journal Entry' });
+  await entryForm.getByRole('combobox', { name: 'Shift' }).click();
+  await newEntry.page.getByRole('option', { name: '2pm-10pm (Evening)' }).click();
+  await entryForm.getByRole('combobox', { name: 'Job Title' }).click();
+  await newEntry.page.getByRole('option', { name: 'Fleet Service Agent', exact: true }).click();
+  const newNotes = 'Bag belt 4 jammed twice; supervisor told us to clear it with the power on.';
+  await entryForm.getByLabel('Incident Notes').fill(newNotes);
+  const asking = await browserFor(DESKTOP);
+  await asking.page.request.post('/api/auth/login', { data: { username: askingMember.username, password: askingMember.password } });
+  await asking.page.goto('/contract');
+  const question = 'Can I refuse to do work that is unsafe?';
+  await asking.page.getByRole('textbox', { name: 'Your question' }).fill(question);
 
   // Each types and is auto-saved; then no request for longer than the idle time.
   for (const device of [phone, desktop, shared]) {
@@ -150,5 +175,27 @@ test('a session that ends mid-edit loses not a character, and the next member on
   await expect(shared.page.getByRole('dialog', { name: 'Edit Incident Journal' })).toBeHidden();
   expect(await savedNotes(shared.page, shared.entryId)).toBe('Reported the brake fault to the lead. Part one.');
 
-  for (const device of [phone, desktop, shared]) await device.context.close();
+  // The entry form sent after the session ended comes back as typed, with no error toast; Create Entry saves it.
+  await entryForm.getByRole('button', { name: 'Create Entry' }).click();
+  await expect(newEntry.page.getByText('Your session has ended')).toBeVisible();
+  await expect(newEntry.page.getByText('Failed to create incident journal')).toHaveCount(0);
+  await signInAgain(newEntry.page, formMember);
+  const keptForm = newEntry.page.getByRole('dialog', { name: 'New Journal Entry' });
+  await expect(keptForm.getByText('Not saved yet')).toBeVisible();
+  await expect(keptForm.getByLabel('Incident Notes')).toHaveValue(newNotes);
+  await expect(keptForm.getByRole('combobox', { name: 'Shift' })).toHaveValue('2pm-10pm (Evening)');
+  await expectAccessible(newEntry.page, '[role="dialog"]');
+  await keptForm.getByRole('button', { name: 'Create Entry' }).click();
+  await expect(newEntry.page.getByText('Entry Created')).toBeVisible();
+  await expect(newEntry.page.getByRole('tab', { name: 'Journal Entries (2)' })).toBeVisible();
+
+  // The contract question sent after the session ended is asked again once the member is back, and answered.
+  await asking.page.getByRole('button', { name: 'Send question' }).click();
+  await expect(asking.page.getByText('Your session has ended')).toBeVisible();
+  await signInAgain(asking.page, askingMember);
+  await expect(asking.page.getByTestId('user-message').first()).toContainText(question);
+  await expect(asking.page.getByTestId('ai-message').first()).toContainText('Article 18, Section 18.2');
+  await expect(asking.page.getByText('Failed to get answer')).toHaveCount(0);
+
+  for (const device of [phone, desktop, shared, newEntry, asking]) await device.context.close();
 });
