@@ -56,8 +56,9 @@ describe('a session that ends', () => {
   });
 
   it('is found when a page is opened five minutes after the server last said who is signed in, not before', async () => {
-    const started = Date.now();
     memberFor({}, member('1'), null);
+    // At or after the moment the member was found signed in.
+    const started = Date.now();
     answer(200, { data: { me: null } }, 'application/json');
     recheckMemberIfStale(started + CURRENT_USER_FRESH_MS - 1000);
     expect(fetch).not.toHaveBeenCalled();
