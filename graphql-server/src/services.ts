@@ -14,6 +14,7 @@ import { HOUSEKEEPING_SCHEDULE, HOUSEKEEPING_TASK, housekeepingJob } from './job
 import { type JobQueue, startJobQueue } from './jobs/jobs.js';
 import type { Logger } from './logger.js';
 import { TRANSCRIBE_MEETING_TASK, transcribeMeetingJob } from './modules/meetings/meeting-transcription.js';
+import { type AudioRemuxer, audioRemuxer } from './storage/audio-remux.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -32,6 +33,8 @@ export interface AppServices {
   answerer: ContractAnswerer;
   /** Speech to text for meetings: OpenAI with the offline engine behind it, or the offline engine alone; chosen once here. */
   transcriber: Transcriber;
+  /** Rewrites a closed recording so that its header carries its duration (ffmpeg, confined). */
+  audioRemuxer: AudioRemuxer;
   /** Background jobs (graphile-worker) on the same database; the runner stops in close(). */
   jobs: JobQueue;
   /** Stops the job runner, then closes the database (and stops the embedded server when it was started here). */
@@ -87,6 +90,7 @@ export async function buildServices(config: Config, logger: Logger, overrides: S
       storage,
       answerer: await createAnswerer(config, logger),
       transcriber,
+      audioRemuxer: audioRemuxer(),
       jobs: queue,
       async close() {
         await queue.stop();

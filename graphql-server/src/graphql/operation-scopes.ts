@@ -69,6 +69,12 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Mutation.uploadMeetingImage': 'write',
   'Mutation.deleteMeeting': 'write',
   'Mutation.attachMeetingToGrievance': 'write',
+  'Query.meetingRecording': 'read',
+  'Mutation.startMeetingRecording': 'write',
+  'Mutation.uploadMeetingRecordingChunk': 'write',
+  'Mutation.finishMeetingRecording': 'write',
+  'Mutation.retryMeetingRecordingTranscription': 'write',
+  'Mutation.updateMeetingRecording': 'write',
   'Mutation.transcribe': 'read',
 
   'Query.contractOutline': 'read',

@@ -8,7 +8,7 @@ import { User } from '../auth/user.entity.js';
 let server: TestServer;
 let member: TestClient;
 let admin: TestClient;
-const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '', meeting: '' };
+const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '', meeting: '', recording: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -36,6 +36,10 @@ beforeAll(async () => {
   );
   ids.grievanceImage = image.data.uploadGrievanceImage.id;
   ids.meeting = await startedMeeting();
+  const recorded = await member.gql('mutation($input: MeetingStartInput!) { startMeeting(input: $input) { recordings { id } } }', {
+    input: { ...meeting0(), recordingConsent: true },
+  });
+  ids.recording = recorded.data.startMeeting.recordings[0].id;
 });
 
 const START_MEETING = 'mutation($input: MeetingStartInput!) { startMeeting(input: $input) { id notes participants { name } } }';
@@ -197,6 +201,12 @@ const cases: Record<string, Case> = {
     as: () => member,
     document: 'mutation($id: ID!, $input: MeetingUpdateInput!) { updateMeeting(id: $id, input: $input) { id notes transcript } }',
     variables: () => ({ id: ids.meeting, input: { ...meeting0(), recordingConsent: undefined, transcript: 'He asked about the delay.' } }),
+  },
+  updateMeetingRecording: {
+    as: () => member,
+    document:
+      'mutation($id: ID!, $input: MeetingRecordingUpdateInput!) { updateMeetingRecording(id: $id, input: $input) { id transcript } }',
+    variables: () => ({ id: ids.recording, input: { transcript: 'The steward asked for the schedule.' } }),
   },
   finalizeMeeting: {
     as: () => member,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphqlSchema } from '../composition/schema.js';
 import { CONTRACT_UPLOAD } from '../modules/contract/contract.import.js';
-import { AUDIO_CHUNK_UPLOAD } from '../modules/meetings/meetings.service.js';
+import { AUDIO_CHUNK_UPLOAD } from '../modules/meetings/meeting-recordings.js';
 import { IMAGE_UPLOAD } from '../storage/images.js';
 import type { UploadRule } from '../storage/uploads.js';
 import { FORM_FIELD_MAX_BYTES, FORM_MAX_FIELDS, FORM_TOO_MANY_PARTS_MESSAGE, formFieldTooLongMessage } from './multipart.js';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.signedIn({ isAdmin: true })).client;
   const fixtures = new Fixtures(admin);
-  const ids = await fixtures.create(['entry', 'grievance', 'meeting'], admin);
+  const ids = await fixtures.create(['entry', 'grievance', 'meeting', 'meetingRecording'], admin);
   const c = valueContext(ids, { credentials: { username: 'nobody', password: TEST_PASSWORD }, allowlistedEmail: 'x@example.org' });
 
   const operations = new Map(graphqlOperations(await buildGraphqlSchema()).map((op) => [op.key, op] as const));
@@ -203,8 +203,10 @@ describe('broken multipart bodies on every upload path', () => {
         'POST /api/admin/contract/publish',
         'Mutation.uploadJournalEntryImage(image)',
         'POST /api/meetings/:id/audio/chunks',
+        'POST /api/meetings/:id/recordings/:recordingId/chunks',
         'POST /api/meetings/:id/images',
         'Mutation.uploadMeetingAudioChunk(chunk)',
+        'Mutation.uploadMeetingRecordingChunk(chunk)',
         'Mutation.uploadMeetingImage(image)',
         'Mutation.previewContractImport(file)',
         'Mutation.publishContractImport(file)',

@@ -88,7 +88,11 @@ export class GraphqlJsonSchemas {
       const key = restNames ? restNames.get(field.name) : field.name;
       if (key === undefined) continue;
       const value = this.of(field.type);
-      properties[key] = field.description ? withDescription(value, field.description) : value;
+      const described = field.description ? withDescription(value, field.description) : value;
+      // A field kept for existing clients but going away: JSON Schema's own mark, and the reason with its description.
+      properties[key] = field.deprecationReason
+        ? { ...described, deprecated: true, description: `Deprecated: ${field.deprecationReason} ${field.description ?? ''}`.trim() }
+        : described;
       // toRest sends every field, null when it has no value: all are present.
       required.push(key);
     }

@@ -223,7 +223,14 @@ function operationOf(route: FoundRoute, schemas: Schemas): ZodOpenApiOperationOb
     operationId: operationId(declaration),
     tags: [route.tag],
     summary: declaration.summary,
-    description: [declaration.description, accessText(declaration, rule)].filter(Boolean).join('\n\n'),
+    description: [
+      declaration.deprecated ? `Deprecated: ${declaration.deprecated}` : undefined,
+      declaration.description,
+      accessText(declaration, rule),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    ...(declaration.deprecated ? { deprecated: true } : {}),
     security: securityOf(declaration, rule),
     'x-required-scope': rule === 'public' || rule === 'session' ? null : rule,
     ...(parameters.length ? { parameters } : {}),

@@ -59,6 +59,8 @@ export interface RouteDeclaration<A extends Access = Access> {
   errors?: readonly number[];
   /** Handlers that run before the route's own (same-origin checks of a route mounted before the /api parser). */
   before?: readonly RequestHandler[];
+  /** Kept for existing clients but going away: why, and what to use instead (the document marks it deprecated). */
+  deprecated?: string;
 }
 
 /** A declared route as found in the router: its declaration and the tag (module) it belongs to. */

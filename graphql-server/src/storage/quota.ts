@@ -18,7 +18,7 @@ export function memberQuotaBytes(config: Pick<Config, 'MEMBER_STORAGE_QUOTA_MB'>
 }
 
 const USED_BYTES_SQL = `select
-  (select coalesce(sum(m.audio_size), 0) from meetings m where m.user_id = ?)
+  (select coalesce(sum(r.audio_size), 0) from meeting_recordings r join meetings m on m.id = r.meeting_id where m.user_id = ?)
   + (select coalesce(sum(i.file_size), 0) from meeting_images i join meetings m on m.id = i.meeting_id where m.user_id = ?)
   + (select coalesce(sum(i.file_size), 0) from journal_entry_images i join journal_entries e on e.id = i.entry_id where e.user_id = ?)
   + (select coalesce(sum(i.file_size), 0) from grievance_images i join grievances g on g.id = i.grievance_id where g.user_id = ?)

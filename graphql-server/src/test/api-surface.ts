@@ -87,7 +87,11 @@ export function restRoutes(app: Express): RestRoute[] {
 
 // ---- ids -------------------------------------------------------------------------------------------------------
 
-/** What an id refers to. The first nine belong to one member; the others are shared by everyone. */
+/**
+ * What an id refers to. The first eleven belong to one member; the others are shared by everyone. A 'meeting' is
+ * recording (its recording, 'meetingRecording', is open with one chunk stored); a 'recordedMeeting' has none open, so
+ * another recording may start.
+ */
 export type IdKind =
   | 'event'
   | 'entry'
@@ -97,6 +101,8 @@ export type IdKind =
   | 'grievanceImage'
   | 'meeting'
   | 'meetingImage'
+  | 'meetingRecording'
+  | 'recordedMeeting'
   | 'accessToken'
   | 'bulletin'
   | 'steward'
@@ -112,6 +118,8 @@ export const OWNED_KINDS: readonly IdKind[] = [
   'grievanceImage',
   'meeting',
   'meetingImage',
+  'meetingRecording',
+  'recordedMeeting',
   'accessToken',
 ];
 
@@ -125,6 +133,7 @@ const KIND_BY_NAME: Record<string, IdKind> = {
   grievanceImageId: 'grievanceImage',
   meetingId: 'meeting',
   meetingImageId: 'meetingImage',
+  recordingId: 'meetingRecording',
   categoryId: 'category',
 };
 
@@ -153,6 +162,11 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.finalizeMeeting': { id: 'meeting' },
   'Mutation.deleteMeeting': { id: 'meeting' },
   'Mutation.attachMeetingToGrievance': { id: 'meeting' },
+  'Query.meetingRecording': { id: 'meetingRecording' },
+  'Mutation.startMeetingRecording': { meetingId: 'recordedMeeting' },
+  'Mutation.finishMeetingRecording': { id: 'meetingRecording' },
+  'Mutation.retryMeetingRecordingTranscription': { id: 'meetingRecording' },
+  'Mutation.updateMeetingRecording': { id: 'meetingRecording' },
   'Mutation.revokeAccessToken': { id: 'accessToken' },
   'Mutation.confirmRepresentationProvision': { sectionId: 'section' },
 };
@@ -239,9 +253,31 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'POST /api/meetings/:id/finalize': { operation: 'Mutation.finalizeMeeting' },
   'POST /api/meetings/:id/attach': { operation: 'Mutation.attachMeetingToGrievance' },
   'POST /api/meetings/:id/images': { operation: 'Mutation.uploadMeetingImage', params: { id: 'meetingId' } },
+  'POST /api/meetings/:id/recordings': { operation: 'Mutation.startMeetingRecording', params: { id: 'meetingId' } },
+  'GET /api/meetings/:id/recordings/:recordingId': { operation: 'Query.meetingRecording', params: { id: 'meetingId', recordingId: 'id' } },
+  'PATCH /api/meetings/:id/recordings/:recordingId': {
+    operation: 'Mutation.updateMeetingRecording',
+    params: { id: 'meetingId', recordingId: 'id' },
+  },
+  'POST /api/meetings/:id/recordings/:recordingId/chunks': {
+    operation: 'Mutation.uploadMeetingRecordingChunk',
+    params: { id: 'meetingId' },
+  },
+  'POST /api/meetings/:id/recordings/:recordingId/finish': {
+    operation: 'Mutation.finishMeetingRecording',
+    params: { id: 'meetingId', recordingId: 'id' },
+  },
+  'POST /api/meetings/:id/recordings/:recordingId/transcription/retry': {
+    operation: 'Mutation.retryMeetingRecordingTranscription',
+    params: { id: 'meetingId', recordingId: 'id' },
+  },
   // Downloads, not operations: the twin only says what the path's ids are.
   'GET /api/meetings/:id/images/:imageId/view': { operation: 'Query.meeting', params: { imageId: 'meetingImageId' } },
   'GET /api/meetings/:id/audio': { operation: 'Query.meeting' },
+  'GET /api/meetings/:id/recordings/:recordingId/audio': {
+    operation: 'Query.meetingRecording',
+    params: { id: 'meetingId', recordingId: 'id' },
+  },
   'GET /api/meetings/:id/record': { operation: 'Query.meeting' },
   'GET /api/tokens': { operation: 'Query.accessTokens' },
   'POST /api/tokens': { operation: 'Mutation.createAccessToken' },
@@ -666,17 +702,28 @@ export class Fixtures {
         { image: await fileFor('image') },
       );
     }
-    if (wanted.has('meeting') || wanted.has('meetingImage')) {
+    const startMeeting = async (notes: string) =>
+      (await this.gql(owner, 'mutation($i: MeetingStartInput!) { startMeeting(input: $i) { id recordings { id } } }', {
+        i: { participants: [{ name: 'Dana Whitfield', role: 'manager' }], recordingConsent: true, notes },
+      })) as { id: string; recordings: { id: string }[] };
+    // Made before the meeting that is still recording, so that the member's newest meeting is that one. Its first
+    // recording is closed with nothing in it: the meeting, recorded with consent, may start another.
+    if (wanted.has('recordedMeeting')) {
+      const { id } = await startMeeting(`Recorded meeting ${n}`);
+      await this.gql(owner, 'mutation($m: ID!) { finishMeetingAudio(id: $m) { id } }', { m: id });
+      ids.recordedMeeting = id;
+    }
+    if (wanted.has('meeting') || wanted.has('meetingImage') || wanted.has('meetingRecording')) {
       // Recording, with its first chunk stored: the next chunk (seq 1) is accepted, and the audio can be played.
-      ids.meeting = await one(owner, 'mutation($i: MeetingStartInput!) { startMeeting(input: $i) { id } }', {
-        i: { participants: [{ name: 'Dana Whitfield', role: 'manager' }], recordingConsent: true, notes: `Meeting ${n}` },
-      });
+      const { id, recordings } = await startMeeting(`Meeting ${n}`);
       await this.gql(
         owner,
-        'mutation($m: ID!, $chunk: Upload!) { uploadMeetingAudioChunk(meetingId: $m, seq: 0, chunk: $chunk) { chunks } }',
-        { m: ids.meeting },
+        'mutation($r: ID!, $chunk: Upload!) { uploadMeetingRecordingChunk(recordingId: $r, seq: 0, chunk: $chunk) { chunks } }',
+        { r: recordings[0].id },
         { chunk: await fileFor('chunk') },
       );
+      ids.meeting = id;
+      ids.meetingRecording = recordings[0].id;
     }
     if (wanted.has('meetingImage')) {
       ids.meetingImage = await one(

@@ -166,6 +166,19 @@ const RULES: Record<string, Access> = {
   'GET /api/meetings/:id/images/:imageId/view': 'member-own',
   'GET /api/meetings/:id/audio': 'member-own',
   'GET /api/meetings/:id/record': 'member-own',
+  'Query.meetingRecording': 'member-own',
+  'Mutation.startMeetingRecording': 'member-own',
+  'Mutation.uploadMeetingRecordingChunk': 'member-own',
+  'Mutation.finishMeetingRecording': 'member-own',
+  'Mutation.retryMeetingRecordingTranscription': 'member-own',
+  'Mutation.updateMeetingRecording': 'member-own',
+  'POST /api/meetings/:id/recordings': 'member-own',
+  'GET /api/meetings/:id/recordings/:recordingId': 'member-own',
+  'PATCH /api/meetings/:id/recordings/:recordingId': 'member-own',
+  'POST /api/meetings/:id/recordings/:recordingId/chunks': 'member-own',
+  'POST /api/meetings/:id/recordings/:recordingId/finish': 'member-own',
+  'POST /api/meetings/:id/recordings/:recordingId/transcription/retry': 'member-own',
+  'GET /api/meetings/:id/recordings/:recordingId/audio': 'member-own',
   'GET /api/admin/overview': 'admin',
   'GET /api/rights/representation': 'member',
   'GET /api/admin/representation/proposals': 'admin',
@@ -194,6 +207,12 @@ const RULES: Record<string, Access> = {
   'DELETE /api/tokens/:id': 'member-own',
   'POST /api/auth/password': 'member-own',
 };
+
+/**
+ * A walk through every operation and route with fresh resources for each call: some hundred calls, which on a loaded
+ * machine take longer than a test's default 30 seconds.
+ */
+const MATRIX_TIMEOUT_MS = 120_000;
 
 /** One operation or route, called the same way whoever calls it. */
 interface Target {
@@ -405,19 +424,23 @@ describe('authorization of every operation and route', () => {
     expect(problems).toEqual([]);
   });
 
-  it('refuses the administrator operations to a plain member (FORBIDDEN / 403) and lets them do the rest', async () => {
-    const problems: string[] = [];
-    for (const target of targets) {
-      if (target.access === 'admin' || target.access === 'super-admin') {
-        const c = await contextFor({ ...sharedIds, ...ownerIds }, member.user);
-        await expectOutcome(problems, 'a plain member', target, member.client, c, 'FORBIDDEN');
-        await keepSignedIn(member);
-      } else {
-        await asActor(problems, 'a plain member', member, target, 'ok');
+  it(
+    'refuses the administrator operations to a plain member (FORBIDDEN / 403) and lets them do the rest',
+    async () => {
+      const problems: string[] = [];
+      for (const target of targets) {
+        if (target.access === 'admin' || target.access === 'super-admin') {
+          const c = await contextFor({ ...sharedIds, ...ownerIds }, member.user);
+          await expectOutcome(problems, 'a plain member', target, member.client, c, 'FORBIDDEN');
+          await keepSignedIn(member);
+        } else {
+          await asActor(problems, 'a plain member', member, target, 'ok');
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it('lets an administrator do the administrator operations and only a super-administrator the super-administrator ones', async () => {
     const problems: string[] = [];
@@ -507,17 +530,21 @@ describe('access tokens on every operation and route', () => {
     expect(Object.keys(OPERATION_SCOPES).filter((key) => !operations.has(key))).toEqual([]);
   });
 
-  it("let a member's token do exactly what its scopes allow, and refuse the rest with FORBIDDEN / 403", async () => {
-    const problems: string[] = [];
-    for (const scopes of [['read'], ['read', 'write']] satisfies TokenScope[][]) {
-      const script = await withToken(member, scopes);
-      for (const target of targets) {
-        const asSession = target.access === 'admin' || target.access === 'super-admin' ? 'FORBIDDEN' : 'ok';
-        await asActor(problems, `a member's token [${scopes}]`, script, target, tokenMay(script, target) ? asSession : 'FORBIDDEN');
+  it(
+    "let a member's token do exactly what its scopes allow, and refuse the rest with FORBIDDEN / 403",
+    async () => {
+      const problems: string[] = [];
+      for (const scopes of [['read'], ['read', 'write']] satisfies TokenScope[][]) {
+        const script = await withToken(member, scopes);
+        for (const target of targets) {
+          const asSession = target.access === 'admin' || target.access === 'super-admin' ? 'FORBIDDEN' : 'ok';
+          await asActor(problems, `a member's token [${scopes}]`, script, target, tokenMay(script, target) ? asSession : 'FORBIDDEN');
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it("let an administrator's token reach the administrator operations only with the admin scopes", async () => {
     const problems: string[] = [];

@@ -56,6 +56,7 @@ const NOT_FUZZED: Record<string, string> = {
   'Mutation.uploadGrievanceImage(image)': MULTIPART_FRAMING,
   'Mutation.uploadMeetingImage(image)': MULTIPART_FRAMING,
   'Mutation.uploadMeetingAudioChunk(chunk)': MULTIPART_FRAMING,
+  'Mutation.uploadMeetingRecordingChunk(chunk)': MULTIPART_FRAMING,
   'Mutation.previewContractImport(file)': MULTIPART_FRAMING,
   'Mutation.publishContractImport(file)': MULTIPART_FRAMING,
 };

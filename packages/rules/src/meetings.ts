@@ -19,6 +19,10 @@ export const MEETING_ROLE_LABELS: Record<MeetingRole, string> = {
 export const TRANSCRIPT_STATUSES = ['none', 'pending', 'processing', 'done', 'failed'] as const;
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 
+/** A meeting holds several recordings, one after another: each is open (taking chunks) until it is closed. */
+export const RECORDING_STATUSES = ['recording', 'closed'] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+
 export const MEETING_LIMITS = {
   participantsMin: 1,
   participantsMax: 20,
@@ -27,7 +31,7 @@ export const MEETING_LIMITS = {
   imagesPerMeeting: 5,
   /** One recorded chunk (the browser sends one every second). */
   maxChunkBytes: 5 * 1024 * 1024,
-  /** The whole recording. */
+  /** Each recording of a meeting (the member's storage quota holds for all of them together). */
   maxAudioBytes: 200 * 1024 * 1024,
   /** Audio of at most this many seconds is transcribed in the request; longer audio by a background job. */
   inlineTranscriptionSeconds: 60,
@@ -46,6 +50,10 @@ export const TRANSCRIPTION_FAILED_MESSAGE = 'Unable to transcribe audio. Please 
 export const TRANSCRIPT_BUSY_MESSAGE = 'The transcript is still being written. Please wait for it to finish.';
 export const TRANSCRIPTION_NOT_FAILED_MESSAGE = 'Only a failed transcription can be retried.';
 export const NO_AUDIO_MESSAGE = 'This meeting has no recorded audio.';
+export const RECORDING_NOT_OPEN_MESSAGE = 'This recording is closed: it takes no more audio.';
+export const RECORDING_STILL_OPEN_MESSAGE = 'A recording of this meeting is still open. Please finish it before starting another.';
+export const RECORDING_NEEDS_CONSENT_MESSAGE =
+  'This meeting was started without the consent of everyone present to record it, so it cannot be recorded.';
 export const DOCUMENT_MEETING_FAILED_MESSAGE = 'Failed to document grievance meeting. Please try again.';
 
 /** A meeting record may be changed until it is finalized. */
@@ -90,10 +98,16 @@ export const meetingStartSchema = z.object({
 export const meetingUpdateSchema = z.object({
   participants: participants.optional(),
   notes: notes.optional(),
+  /** The first recording's transcript, for clients written before a meeting held several recordings. */
   transcript: transcript.optional(),
 });
 
-/** The recording's length as the browser measured it (finishMeetingAudio). */
+/** An edit of one recording (updateMeetingRecording): only the fields sent change. */
+export const meetingRecordingUpdateSchema = z.object({
+  transcript: transcript.optional(),
+});
+
+/** The recording's length as the browser measured it (finishMeetingRecording, finishMeetingAudio). */
 export const meetingDurationSchema = z
   .number({ error: 'Duration must be a number of seconds' })
   .finite('Duration must be a number of seconds')

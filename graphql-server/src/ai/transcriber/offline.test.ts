@@ -5,17 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AudioMimeType, sniffAudio } from '../../storage/audio.js';
 import { disguisedRecordings, HEADERS, MP3_WITH_FRAMES } from './disguised.testing.js';
 import { AudioTooLongError, AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
-import {
-  asSentences,
-  confinedCommand,
-  cutPoints,
-  DEMUXERS,
-  decodeArguments,
-  FairPool,
-  offlineTranscriber,
-  PROCESS_MEMORY_BYTES,
-  segmentLength,
-} from './offline.js';
+import { confinedCommand, DEMUXERS, PROCESS_MEMORY_BYTES } from '../../storage/confined.js';
+import { asSentences, cutPoints, decodeArguments, FairPool, offlineTranscriber, segmentLength } from './offline.js';
 import { meetingScript, type SpeechFormat, synthesizeSpeech } from './speech.testing.js';
 import { wordErrorRate } from './wer.js';
 

@@ -1,10 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, chmod, chown, copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { access, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type AudioMimeType, sniffAudioFile } from '../../storage/audio.js';
+import { sniffAudioFile } from '../../storage/audio.js';
+import {
+  confinedInputArguments,
+  DEMUXERS,
+  findProgram,
+  findSandbox,
+  handOver,
+  inConfinedFolder,
+  PROCESS_MEMORY_BYTES,
+  type Placement,
+  ProcessDeadline,
+  type RunResult,
+  runConfined,
+  type Sandbox,
+} from '../../storage/confined.js';
 import { AudioTooLongError, AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
 import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } from './transcriber.js';
 
@@ -13,11 +26,9 @@ import type { AudioFile, TranscribeOptions, Transcriber, TranscriptionResult } f
 // pocketsphinx-en-us) recognises each segment. Its output is a draft: about 5-15 % of words wrong on clear speech,
 // far more on noisy rooms and accents (docs/transcription.md).
 //
-// A member's file is untrusted input to two large C programs, so both are confined: ffmpeg is told the container
-// sniffed from the bytes (never left to pick one of its hundreds of demuxers from the content, some of which follow
-// playlists to other files or the network), may open no other demuxer and no protocol but a local file; both run in
-// an empty folder of their own holding a copy of the input, as an unprivileged user when the app is root, with a
-// scrubbed environment and CPU time, address space, file size and open file limits (prlimit).
+// A member's file is untrusted input to two large C programs, so both run confined (storage/confined.ts): ffmpeg
+// with the sniffed container's demuxer only and local files only, both in an empty folder of their own holding a copy
+// of the input, as an unprivileged user when the app is root, without the app's environment and under prlimit.
 
 /** Samples per second and bytes per second of the PCM that pocketsphinx reads. */
 const SAMPLE_RATE = 16_000;
@@ -52,80 +63,11 @@ export interface OfflineOptions {
   searchPath?: string;
 }
 
-/** The ffmpeg demuxer of each accepted container (mov is ffmpeg's mov,mp4,m4a demuxer; matroska reads WebM). */
-export const DEMUXERS: Record<AudioMimeType, string> = {
-  'audio/webm': 'matroska',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/mp4': 'mov',
-  'audio/mpeg': 'mp3',
-};
-
-/** The names of the files in a transcription's folder: the copy of the member's file, and what ffmpeg decodes it to. */
-const INPUT_FILE = 'input';
+/** The name of the file ffmpeg decodes the member's recording to, in the confined folder. */
 const PCM_FILE = 'audio.raw';
 
-/** Limits of one confined process (prlimit): CPU seconds, address space, largest file written. */
-export interface ProcessLimits {
-  cpuSeconds: number;
-  memoryBytes: number;
-  fileBytes: number;
-}
-
-/**
- * Address space of ffmpeg or pocketsphinx: ffmpeg maps about 300 MB of shared libraries before it reads a byte, and
- * decodes in constant memory; pocketsphinx needs under 200 MB with the en-us model.
- */
-export const PROCESS_MEMORY_BYTES = 512 * 1024 * 1024;
-/** Open files of each process: its libraries and the model are mapped, not held open. */
-const PROCESS_OPEN_FILES = 64;
 /** CPU seconds of a pocketsphinx process: a fixed allowance for the model, then twice real time (it runs at about a third). */
 const recognitionCpuSeconds = (audioSeconds: number) => Math.ceil(60 + 2 * audioSeconds);
-
-/** Who runs the programs and under what: an unprivileged user (null: the app's own user) and prlimit (null: absent). */
-export interface Sandbox {
-  user: { uid: number; gid: number } | null;
-  prlimit: string | null;
-}
-
-/** The user the programs run as when the app is root: 'nobody' from the system's list (65534 when it is missing). */
-async function unprivilegedUser(): Promise<Sandbox['user']> {
-  if (process.getuid?.() !== 0) return null;
-  const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
-  const fields = passwd
-    .split('\n')
-    .map((line) => line.split(':'))
-    .find((f) => f[0] === 'nobody');
-  const uid = Number(fields?.[2]);
-  const gid = Number(fields?.[3]);
-  return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 && gid > 0 ? { uid, gid } : { uid: 65534, gid: 65534 };
-}
-
-/** The command that runs `program` under `limits`: prlimit sets them on itself and then becomes the program. */
-export function confinedCommand(
-  program: string,
-  args: string[],
-  limits: ProcessLimits,
-  prlimit: string | null,
-): { command: string; args: string[] } {
-  if (!prlimit) return { command: program, args };
-  return {
-    command: prlimit,
-    args: [
-      `--cpu=${Math.ceil(limits.cpuSeconds)}`,
-      `--as=${limits.memoryBytes}`,
-      `--fsize=${limits.fileBytes}`,
-      `--nofile=${PROCESS_OPEN_FILES}`,
-      '--core=0',
-      '--',
-      program,
-      ...args,
-    ],
-  };
-}
-
-/** The environment of the programs: nothing of the app's (its secrets live there). */
-const PROGRAM_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', LC_ALL: 'C' };
 
 /**
  * The arguments pocketsphinx_continuous runs with: a file of raw PCM in (named relative to its folder), only the
@@ -151,21 +93,7 @@ export const pocketsphinxArguments = (input: string) => [
  * else, to 16 kHz mono signed 16-bit PCM of at most `maxSeconds`.
  */
 export const decodeArguments = (demuxer: string, maxSeconds: number) => [
-  '-nostdin',
-  '-hide_banner',
-  '-v',
-  'error',
-  '-threads',
-  '1',
-  '-f',
-  demuxer,
-  // A demuxer that opens further inputs (none of these should) could open only these, and only local files.
-  '-format_whitelist',
-  Object.values(DEMUXERS).join(','),
-  '-protocol_whitelist',
-  'file',
-  '-i',
-  `file:${INPUT_FILE}`,
+  ...confinedInputArguments(demuxer),
   '-map',
   '0:a:0',
   '-vn',
@@ -247,98 +175,6 @@ export class FairPool {
       resolve?.();
     }
   }
-}
-
-class Deadline extends Error {}
-
-interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Where and how a program runs: its folder, its user and limits. */
-interface Placement {
-  cwd: string;
-  sandbox: Sandbox;
-  limits: ProcessLimits;
-}
-
-/**
- * Runs a program confined (in `cwd`, as the sandbox's user, under its limits, with nothing of the app's environment)
- * with a deadline (killed when it passes, or when `signal` aborts).
- */
-function run(program: string, args: string[], placement: Placement, deadline: number, signal?: AbortSignal): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return reject(new Deadline());
-    if (signal?.aborted) return reject(signal.reason);
-    const { command, args: commandArgs } = confinedCommand(program, args, placement.limits, placement.sandbox.prlimit);
-    let child: ChildProcess;
-    try {
-      child = spawn(command, commandArgs, {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        cwd: placement.cwd,
-        env: PROGRAM_ENV,
-        ...(placement.sandbox.user ?? {}),
-      });
-    } catch (error) {
-      return reject(error);
-    }
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, remaining);
-    const abort = () => child.kill('SIGKILL');
-    signal?.addEventListener('abort', abort, { once: true });
-    child.stdout?.setEncoding('utf8').on('data', (s: string) => {
-      stdout += s;
-    });
-    child.stderr?.setEncoding('utf8').on('data', (s: string) => {
-      // Enough to explain a failure in the log; never sent to the member.
-      if (stderr.length < 4000) stderr += s;
-    });
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-      if (timedOut) reject(new Deadline());
-      else if (signal?.aborted) reject(signal.reason);
-      else resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** Gives files of a transcription's folder (the folder itself first) to the sandbox's user, when there is one. */
-async function handOver(sandbox: Sandbox, ...files: string[]) {
-  for (const file of files) {
-    if (sandbox.user) await chown(file, sandbox.user.uid, sandbox.user.gid);
-  }
-}
-
-async function executable(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The full path of a program on the search path, or null. */
-export async function findProgram(name: string, searchPath = process.env.PATH ?? ''): Promise<string | null> {
-  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, name);
-    if (await executable(candidate)) return candidate;
-  }
-  return null;
 }
 
 /** Loudness of every 100 ms of 16-bit mono PCM (mean absolute sample), read in a stream. */
@@ -442,12 +278,8 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
     return found;
   };
 
-  // prlimit is util-linux's, looked for where the system keeps it whatever searchPath says.
   const sandbox = () => {
-    confinement ??= (async () => ({
-      user: await unprivilegedUser(),
-      prlimit: await findProgram('prlimit', [process.env.PATH ?? '', '/usr/bin', '/bin'].join(path.delimiter)),
-    }))();
+    confinement ??= findSandbox();
     return confinement;
   };
 
@@ -468,13 +300,8 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         throw new AudioUnreadableError(`The file is not the audio it was said to be (${file.mimeType}, sniffed ${container ?? 'nothing'})`);
       }
       const confined = await sandbox();
-      const dir = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), 'transcribe-'));
-      try {
-        const input = path.join(dir, INPUT_FILE);
+      return inConfinedFolder(file.path, confined, options.tempDir, async (dir) => {
         const pcm = path.join(dir, PCM_FILE);
-        await copyFile(file.path, input);
-        await chmod(input, 0o400);
-        await handOver(confined, dir, input);
         // Decoding one second past the caller's limit tells audio of exactly that length from longer audio.
         const decodeSeconds = allowedSeconds === undefined ? maxSeconds : Math.min(maxSeconds, allowedSeconds + 1);
         const decode: Placement = {
@@ -490,10 +317,10 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         let decoded: RunResult;
         try {
           decoded = await pool.run(file.memberId, () =>
-            run(tools.ffmpeg, decodeArguments(DEMUXERS[container], decodeSeconds), decode, decodeDeadline),
+            runConfined(tools.ffmpeg, decodeArguments(DEMUXERS[container], decodeSeconds), decode, decodeDeadline),
           );
         } catch (error) {
-          if (error instanceof Deadline) throw new TranscriptionUnavailableError('Decoding the audio took too long');
+          if (error instanceof ProcessDeadline) throw new TranscriptionUnavailableError('Decoding the audio took too long');
           throw new TranscriptionUnavailableError('ffmpeg could not be run', { cause: error });
         }
         const bytes = decoded.code === 0 ? (await stat(pcm).catch(() => null))?.size : undefined;
@@ -543,10 +370,10 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
               try {
                 await pipeline(createReadStream(pcm, { start: from, end: to - 1 }), createWriteStream(segment, { mode: 0o600 }));
                 await handOver(confined, segment);
-                result = await run(tools.pocketsphinx, pocketsphinxArguments(name), recognise, deadline, stop.signal);
+                result = await runConfined(tools.pocketsphinx, pocketsphinxArguments(name), recognise, deadline, stop.signal);
               } catch (error) {
                 if (stop.signal.aborted) return;
-                if (error instanceof Deadline)
+                if (error instanceof ProcessDeadline)
                   return fail(new TranscriptionUnavailableError('Transcription took longer than its time limit'));
                 return fail(new TranscriptionUnavailableError('pocketsphinx could not be run', { cause: error }));
               }
@@ -565,9 +392,7 @@ export function offlineTranscriber(options: OfflineOptions = {}): OfflineTranscr
         if (stop.signal.aborted) throw stop.signal.reason;
         onProgress?.(1);
         return { text: asSentences(texts.flat().filter((t) => t !== undefined)), durationSeconds, engine: 'offline', isDraft: true };
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -38,6 +38,11 @@ export interface SpeechOptions {
   padSeconds?: number;
   /** Cut to this many seconds. */
   seconds?: number;
+  /**
+   * Written as a browser's MediaRecorder writes it, as a stream (here ffmpeg's standard output): a WebM then has no
+   * duration in its header and no index, as Chromium's recordings have none.
+   */
+  asStream?: boolean;
 }
 
 /** Writes `text` read by flite to `output` in the format asked for. */
@@ -52,7 +57,7 @@ export async function synthesizeSpeech(text: string, output: string, options: Sp
       : options.padSeconds
         ? ['-af', `apad=pad_dur=${options.padSeconds}`]
         : [];
-    await exec('ffmpeg', [
+    const args = [
       '-nostdin',
       '-v',
       'error',
@@ -63,9 +68,13 @@ export async function synthesizeSpeech(text: string, output: string, options: Sp
       '1',
       ...(options.seconds ? ['-t', String(options.seconds)] : []),
       ...ENCODINGS[options.format ?? 'webm'],
-      '-y',
-      output,
-    ]);
+    ];
+    if (options.asStream) {
+      const { stdout } = await exec('ffmpeg', [...args, 'pipe:1'], { encoding: 'buffer', maxBuffer: 256 << 20 });
+      await writeFile(output, stdout);
+    } else {
+      await exec('ffmpeg', [...args, '-y', output]);
+    }
   } finally {
     await rm(wav, { force: true });
   }

@@ -8,6 +8,7 @@ import { Migration20261127090000_Meetings } from './Migration20261127090000_Meet
 import { Migration20261128090000_AccessTokens } from './Migration20261128090000_AccessTokens.js';
 import { Migration20261129090000_RepresentationProvision } from './Migration20261129090000_RepresentationProvision.js';
 import { Migration20261130090000_JobQueueHeartbeats } from './Migration20261130090000_JobQueueHeartbeats.js';
+import { Migration20261201090000_MeetingRecordings } from './Migration20261201090000_MeetingRecordings.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128090000_AccessTokens', class: Migration20261128090000_AccessTokens },
   { name: 'Migration20261129090000_RepresentationProvision', class: Migration20261129090000_RepresentationProvision },
   { name: 'Migration20261130090000_JobQueueHeartbeats', class: Migration20261130090000_JobQueueHeartbeats },
+  { name: 'Migration20261201090000_MeetingRecordings', class: Migration20261201090000_MeetingRecordings },
 ];

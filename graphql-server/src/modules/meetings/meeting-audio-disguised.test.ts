@@ -80,10 +80,10 @@ describe("a meeting recording that names another member's meeting file", () => {
     const { client: a } = await server.signedIn();
     const file = path.join(dir, 'private.webm');
     await synthesizeSpeech(PRIVATE_SENTENCE, file, { format: 'webm' });
-    const { id, finished } = await recordMeeting(a, await readFile(file), 5);
+    const { finished } = await recordMeeting(a, await readFile(file), 5);
     expect(finished).toMatchObject({ transcriptStatus: 'done' });
     expect(finished?.transcript).toMatch(PRIVATE_WORDS);
-    privateKey = MeetingAudioStore.keyFor(id, '.webm');
+    privateKey = MeetingAudioStore.keyFor(finished?.recordings[0].id, '.webm');
   }, 60_000);
 
   it('the reproduction: an ffconcat list behind an ID3 tag is refused as audio, and nothing of the meeting is transcribed', async () => {
@@ -126,8 +126,9 @@ describe('the length that decides where a recording is transcribed', () => {
     const bytes = await readFile(file);
     expect(bytes.length).toBeLessThan(1024 * 1024);
     const { id, finished } = await recordMeeting(client, bytes, 1);
-    // Not transcribed in the request: pending, for the job.
-    expect(finished).toMatchObject({ status: 'draft', transcriptStatus: 'pending', transcript: '', audio: { durationSeconds: 1 } });
+    // Not transcribed in the request: pending, for the job; and its length is the one the server measured.
+    expect(finished).toMatchObject({ status: 'draft', transcriptStatus: 'pending', transcript: '' });
+    expect(finished?.audio.durationSeconds).toBeGreaterThan(170);
     const done = await waitForTranscript(client, id);
     expect(done).toMatchObject({ transcriptStatus: 'done', transcriptError: null });
     expect(done.transcript.toLowerCase()).toContain('broken loader');

@@ -1,23 +1,24 @@
 import { constants } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { notFound } from '../../errors.js';
 import { AUDIO_EXTENSIONS, AUDIO_SNIFF_BYTES, type AudioMimeType, sniffAudio } from '../../storage/audio.js';
 
-// A meeting's recording is one file, appended chunk by chunk as the browser records (MediaRecorder's chunks are
+// Each recording of a meeting is one file, appended chunk by chunk as the browser records (MediaRecorder's chunks are
 // pieces of one container stream, so they only make a playable file together, in order). It lives beside the other
-// uploads (DATA_DIR/uploads/meeting-audio), under a key made from the meeting's id, so a chunk retried after a
-// failed commit overwrites its own bytes instead of leaving a file nobody names.
+// uploads (DATA_DIR/uploads/meeting-audio), under a key made from the recording's id, so a chunk retried after a
+// failed commit overwrites its own bytes instead of leaving a file nobody names. (A meeting's first recording made
+// before meetings held several has the meeting's id, and so keeps the file it had.)
 
 const KEY_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 
 export class MeetingAudioStore {
   constructor(readonly root: string) {}
 
-  /** The key of a meeting's audio file. */
-  static keyFor(meetingId: string, extension: string): string {
-    return `${meetingId.replaceAll('-', '').toLowerCase()}${extension}`;
+  /** The key of a recording's audio file. */
+  static keyFor(recordingId: string, extension: string): string {
+    return `${recordingId.replaceAll('-', '').toLowerCase()}${extension}`;
   }
 
   /** The local path of a key (never outside the folder: keys are checked). */
@@ -65,6 +66,29 @@ export class MeetingAudioStore {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw notFound('Audio');
     return { path: file, size: info.size };
+  }
+
+  /**
+   * Puts a copy of `source` (a file elsewhere, e.g. the remuxed recording) in the key's place in one step: a reader
+   * opens either the old file or the new one, never half of it. Answers the new size.
+   */
+  async replace(key: string, source: string): Promise<number> {
+    const target = this.pathOf(key);
+    const next = `${target}.next`;
+    try {
+      await copyFile(source, next);
+      await chmod(next, 0o600);
+      const file = await open(next, 'r+');
+      try {
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(next, target);
+    } finally {
+      await rm(next, { force: true });
+    }
+    return (await stat(target)).size;
   }
 
   /** Removes the file; a missing one is not an error. */

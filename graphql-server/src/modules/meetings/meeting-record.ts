@@ -8,14 +8,16 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { contentDisposition } from '../../http/stored-image.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { User } from '../../auth/user.entity.js';
+import { getMeeting, type MeetingServices } from './meeting-access.js';
 import { meetingAudioStore } from './meeting-audio.js';
-import type { Meeting } from './meeting.entities.js';
-import { audioFileName, getMeeting, type MeetingServices } from './meetings.service.js';
+import type { Meeting, MeetingRecording } from './meeting.entities.js';
+import { recordingEntryName } from './meeting-recordings.js';
 
-// The whole record of a meeting as one ZIP download: the audio as recorded, transcript.txt, notes.txt,
-// participants.txt and the images (with captions.txt when any has a caption). Streamed: files are read and written
-// out piece by piece (stored, not compressed: audio and photos are compressed already), waiting whenever the
-// connection is behind, so a 200 MB recording never sits in memory.
+// The whole record of a meeting as one ZIP download: every recording in order with its transcript (recording-1.webm
+// and transcript-1.txt, recording-2.webm and transcript-2.txt, ...), notes.txt, participants.txt and the images (with
+// captions.txt when any has a caption). Streamed: files are read and written out piece by piece (stored, not
+// compressed: audio and photos are compressed already), waiting whenever the connection is behind, so a 200 MB
+// recording never sits in memory.
 
 const TEXT_MTIME = new Date('2000-01-01T00:00:00Z');
 
@@ -34,19 +36,23 @@ export function notesText(meeting: Meeting): string {
   const head =
     line('Meeting started', meeting.startedAt.toISOString()) +
     line('Finalized', meeting.finalizedAt?.toISOString()) +
-    line('Recorded with consent', meeting.recordingConsent ? 'yes' : 'no');
+    line('Recorded with consent', meeting.recordingConsent ? 'yes' : 'no') +
+    line('Recordings', String(meeting.recordings.length || 'none'));
   return `${head}\n${meeting.notes || '(No notes.)'}\n`;
 }
 
-export function transcriptText(meeting: Meeting): string {
-  if (meeting.transcript) {
-    const draft = meeting.transcriptIsDraft ? 'Automatic draft transcript: please check it against the audio.\n\n' : '';
-    return `${draft}${meeting.transcript}\n`;
+/** A recording's transcript file: where it stands when there is no text yet, and whether the text is a draft. */
+export function transcriptText(recording: MeetingRecording): string {
+  const head = `Recording ${recording.position}, started ${recording.startedAt.toISOString()}\n\n`;
+  if (recording.transcript) {
+    const draft = recording.transcriptIsDraft ? 'Automatic draft transcript: please check it against the audio.\n\n' : '';
+    return `${head}${draft}${recording.transcript}\n`;
   }
-  if (meeting.transcriptStatus === 'pending' || meeting.transcriptStatus === 'processing')
-    return '(The transcript is still being written.)\n';
-  if (meeting.transcriptStatus === 'failed') return `(No transcript: ${meeting.transcriptError ?? 'the transcription failed'}.)\n`;
-  return '(No transcript.)\n';
+  if (recording.transcriptStatus === 'pending' || recording.transcriptStatus === 'processing')
+    return `${head}(The transcript is still being written.)\n`;
+  if (recording.transcriptStatus === 'failed')
+    return `${head}(No transcript: ${recording.transcriptError ?? 'the transcription failed'}.)\n`;
+  return `${head}(No transcript.)\n`;
 }
 
 /** A name inside the ZIP's folder (stored names are already clean: see cleanFileName), never a folder of its own. */
@@ -62,12 +68,13 @@ export async function sendMeetingRecord(
 ): Promise<void> {
   const meeting = await getMeeting(em, actor, meetingId);
   const storage: FileStorage = services.storage;
-  const audio =
-    meeting.audioKey && meeting.audioChunks > 0
-      ? await meetingAudioStore(services.config)
-          .locate(meeting.audioKey)
-          .catch(() => null)
-      : null;
+  const store = meetingAudioStore(services.config);
+  const recordings = await Promise.all(
+    meeting.recordings.map(async (recording) => ({
+      recording,
+      file: recording.audioKey && recording.audioChunks > 0 ? await store.locate(recording.audioKey).catch(() => null) : null,
+    })),
+  );
   // Every image is opened before the first byte goes, so a missing file is an error answer, not a broken download.
   const images: { name: string; stream: Readable; caption: string | null }[] = [];
   try {
@@ -121,12 +128,15 @@ export async function sendMeetingRecord(
   };
 
   try {
-    const audioSize = audio ? Math.min(audio.size, meeting.audioSize) : 0;
-    if (audio && audioSize > 0) {
-      const stream = createReadStream(audio.path, { start: 0, end: audioSize - 1 });
-      await addStream(`${folder}/${audioFileName(meeting)}`, stream, meeting.startedAt);
+    for (const { recording, file } of recordings) {
+      // Only what the committed chunks hold (a chunk being written is not part of it yet).
+      const size = file ? Math.min(file.size, recording.audioSize) : 0;
+      if (file && size > 0) {
+        const stream = createReadStream(file.path, { start: 0, end: size - 1 });
+        await addStream(`${folder}/${recordingEntryName(recording)}`, stream, recording.startedAt);
+      }
+      await addText(`${folder}/transcript-${recording.position}.txt`, transcriptText(recording));
     }
-    await addText(`${folder}/transcript.txt`, transcriptText(meeting));
     await addText(`${folder}/notes.txt`, notesText(meeting));
     await addText(`${folder}/participants.txt`, participantsText(meeting));
     for (const image of images) await addStream(`${folder}/${image.name}`, image.stream, meeting.startedAt);

@@ -7,17 +7,17 @@ import type { Config } from '../../config.js';
 import { type JobHandler, JobHandedBack, type JobQueue } from '../../jobs/jobs.js';
 import type { Logger } from '../../logger.js';
 import { meetingAudioStore } from './meeting-audio.js';
-import { Meeting } from './meeting.entities.js';
+import { MeetingRecording } from './meeting.entities.js';
 
-// A meeting's recording is transcribed once its audio is closed: in the request when it is short, otherwise by the
-// 'transcribe-meeting' job. Either way this one function does it, and the record says how it went
+// Each recording of a meeting is transcribed once it is closed: in the request when it is short, otherwise by the
+// 'transcribe-meeting' job. Either way this one function does it, and the recording says how it went
 // (transcriptStatus, transcriptProgress, transcriptError). The audio is never touched by it, whatever happens.
-// A member's meeting transcriptions run one at a time (member-turns.ts): one whose member has another in progress
-// is put back in the queue for a little later, so that it neither runs beside it nor holds a job slot meanwhile.
+// A member's transcriptions run one at a time (member-turns.ts): one whose member has another in progress is put back
+// in the queue for a little later, so that it neither runs beside it nor holds a job slot meanwhile.
 
 export const TRANSCRIBE_MEETING_TASK = 'transcribe-meeting';
 
-/** How long a meeting's transcription waits before it looks again for its member's turn. */
+/** How long a recording's transcription waits before it looks again for its member's turn. */
 export const MEMBER_TURN_RETRY_MS = 15_000;
 
 export interface TranscriptionDeps {
@@ -29,26 +29,36 @@ export interface TranscriptionDeps {
   jobs?: Pick<JobQueue, 'add'>;
 }
 
-/** Schedules the meeting's transcription job at `runAt` (default now), replacing its job not yet started: one per meeting. */
-export function scheduleMeetingTranscription(tx: EntityManager, jobs: Pick<JobQueue, 'add'>, meetingId: string, runAt?: Date) {
-  return jobs.add(tx, TRANSCRIBE_MEETING_TASK, { meetingId }, { jobKey: `meeting:${meetingId}`, runAt });
+/** Schedules the recording's transcription job at `runAt` (default now), replacing its job not yet started: one per recording. */
+export function scheduleRecordingTranscription(tx: EntityManager, jobs: Pick<JobQueue, 'add'>, recordingId: string, runAt?: Date) {
+  return jobs.add(tx, TRANSCRIBE_MEETING_TASK, { recordingId }, { jobKey: `meeting-recording:${recordingId}`, runAt });
 }
 
 /**
- * How a call of transcribeMeeting ended: 'finished' (transcribed, failed, or nothing to do), 'member-busy' (another
- * transcription of the member is in progress: nothing was done), 'too-long' (the audio decoded to more than the
- * maxSeconds allowed: the record is pending again).
+ * The recording a job's payload names: { recordingId }, or { meetingId } from a job queued before meetings held
+ * several recordings (the meeting's recording then became its first, with the meeting's own id).
  */
-export type MeetingTranscriptionOutcome = 'finished' | 'member-busy' | 'too-long';
+export function recordingIdOf(payload: unknown): string | null {
+  const fields = payload && typeof payload === 'object' ? (payload as { recordingId?: unknown; meetingId?: unknown }) : {};
+  const id = fields.recordingId ?? fields.meetingId;
+  return typeof id === 'string' ? id : null;
+}
 
-export interface TranscribeMeetingOptions {
+/**
+ * How a call of transcribeRecording ended: 'finished' (transcribed, failed, or nothing to do), 'member-busy' (another
+ * transcription of the member is in progress: nothing was done), 'too-long' (the audio decoded to more than the
+ * maxSeconds allowed: the recording is pending again).
+ */
+export type RecordingTranscriptionOutcome = 'finished' | 'member-busy' | 'too-long';
+
+export interface TranscribeRecordingOptions {
   /** The server is stopping: the job is handed back. */
   signal?: AbortSignal;
   /** Transcribe only when the audio, as decoded, lasts at most this long (the request's own transcription). */
   maxSeconds?: number;
 }
 
-/** Thrown when the server is stopping: the job is handed back and the record stays as it was (processing). */
+/** Thrown when the server is stopping: the job is handed back and the recording stays as it was (processing). */
 class Stopping extends JobHandedBack {
   constructor() {
     super('The server is stopping; the transcription is handed to the next one');
@@ -77,58 +87,58 @@ function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
 const ACTIVE = { $in: ['pending', 'processing'] } as const;
 
 /**
- * Transcribes the meeting's recording if its transcription is pending (or was left processing by a server that
- * stopped), saving progress as it goes and the transcript, or the failure, at the end. A meeting deleted meanwhile,
- * or already transcribed, is left alone; so is one whose member has another transcription in progress.
+ * Transcribes the recording if its transcription is pending (or was left processing by a server that stopped),
+ * saving progress as it goes and the transcript, or the failure, at the end. A recording deleted meanwhile, or
+ * already transcribed, is left alone; so is one whose member has another transcription in progress.
  */
-export async function transcribeMeeting(
+export async function transcribeRecording(
   deps: TranscriptionDeps,
-  meetingId: string,
-  options: TranscribeMeetingOptions = {},
-): Promise<MeetingTranscriptionOutcome> {
+  recordingId: string,
+  options: TranscribeRecordingOptions = {},
+): Promise<RecordingTranscriptionOutcome> {
   const em = deps.orm.em.fork();
-  const meeting = await em.findOne(Meeting, { id: meetingId, transcriptStatus: ACTIVE });
-  if (!meeting) return 'finished';
+  const recording = await em.findOne(MeetingRecording, { id: recordingId, transcriptStatus: ACTIVE }, { populate: ['meeting'] });
+  if (!recording) return 'finished';
   const fail = async (message: string) => {
     await em
       .fork()
       .nativeUpdate(
-        Meeting,
-        { id: meetingId, transcriptStatus: ACTIVE },
+        MeetingRecording,
+        { id: recordingId, transcriptStatus: ACTIVE },
         { transcriptStatus: 'failed', transcriptError: message, transcriptProgress: null },
       );
     return 'finished' as const;
   };
-  if (!meeting.audioKey || !meeting.audioMimeType || meeting.audioChunks === 0) return fail(NO_AUDIO_MESSAGE);
-  const memberId = meeting.user.id;
+  if (!recording.audioKey || !recording.audioMimeType || recording.audioChunks === 0) return fail(NO_AUDIO_MESSAGE);
+  const memberId = recording.meeting.user.id;
   const giveTurnBack = takeMemberTurn(deps.transcriber, memberId);
   if (!giveTurnBack) return 'member-busy';
   try {
-    return await transcribeInTurn(deps, em, meeting, memberId, fail, options);
+    return await transcribeInTurn(deps, em, recording, memberId, fail, options);
   } finally {
     giveTurnBack();
   }
 }
 
-/** transcribeMeeting once the member's turn is taken. */
+/** transcribeRecording once the member's turn is taken. */
 async function transcribeInTurn(
   deps: TranscriptionDeps,
   em: EntityManager,
-  meeting: Meeting,
+  recording: MeetingRecording,
   memberId: string,
   fail: (message: string) => Promise<'finished'>,
-  { signal, maxSeconds }: TranscribeMeetingOptions,
-): Promise<MeetingTranscriptionOutcome> {
-  const meetingId = meeting.id;
+  { signal, maxSeconds }: TranscribeRecordingOptions,
+): Promise<RecordingTranscriptionOutcome> {
+  const recordingId = recording.id;
   await em.nativeUpdate(
-    Meeting,
-    { id: meetingId, transcriptStatus: ACTIVE },
+    MeetingRecording,
+    { id: recordingId, transcriptStatus: ACTIVE },
     { transcriptStatus: 'processing', transcriptProgress: 0, transcriptError: null },
   );
 
   let file: { path: string };
   try {
-    file = await meetingAudioStore(deps.config).locate(meeting.audioKey as string);
+    file = await meetingAudioStore(deps.config).locate(recording.audioKey as string);
   } catch {
     return fail(NO_AUDIO_MESSAGE);
   }
@@ -143,19 +153,21 @@ async function transcribeInTurn(
     saved = percent;
     savedAt = Date.now();
     writing = writing
-      .then(() => em.fork().nativeUpdate(Meeting, { id: meetingId, transcriptStatus: 'processing' }, { transcriptProgress: percent }))
+      .then(() =>
+        em.fork().nativeUpdate(MeetingRecording, { id: recordingId, transcriptStatus: 'processing' }, { transcriptProgress: percent }),
+      )
       .catch((error) => deps.logger.warn('Could not save a transcription progress', error));
   };
 
   try {
     if (!(await untilAborted(deps.transcriber.available(), signal))) return fail(TRANSCRIPTION_FAILED_MESSAGE);
     // The type sniffed from the first chunk's bytes when it was stored; the engine checks the bytes again.
-    const audioFile = { path: file.path, mimeType: meeting.audioMimeType as string, fileName: meeting.audioKey as string, memberId };
+    const audioFile = { path: file.path, mimeType: recording.audioMimeType as string, fileName: recording.audioKey as string, memberId };
     const result = await untilAborted(deps.transcriber.transcribe(audioFile, { onProgress, maxSeconds }), signal);
     await writing;
     await em.fork().nativeUpdate(
-      Meeting,
-      { id: meetingId, transcriptStatus: 'processing' },
+      MeetingRecording,
+      { id: recordingId, transcriptStatus: 'processing' },
       {
         transcript: result.text,
         transcriptStatus: 'done',
@@ -163,11 +175,14 @@ async function transcribeInTurn(
         transcriptEngine: result.engine,
         transcriptIsDraft: result.isDraft,
         transcriptError: null,
-        ...(meeting.audioDurationSeconds == null && Number.isFinite(result.durationSeconds)
-          ? { audioDurationSeconds: result.durationSeconds }
-          : {}),
       },
     );
+    // The engine's length where no other was known (the remux, which measures it as the file is closed, did not run).
+    if (Number.isFinite(result.durationSeconds)) {
+      await em
+        .fork()
+        .nativeUpdate(MeetingRecording, { id: recordingId, durationSeconds: null }, { durationSeconds: result.durationSeconds });
+    }
     return 'finished';
   } catch (error) {
     await writing;
@@ -175,38 +190,43 @@ async function transcribeInTurn(
     if (error instanceof AudioTooLongError) {
       await em
         .fork()
-        .nativeUpdate(Meeting, { id: meetingId, transcriptStatus: 'processing' }, { transcriptStatus: 'pending', transcriptProgress: 0 });
+        .nativeUpdate(
+          MeetingRecording,
+          { id: recordingId, transcriptStatus: 'processing' },
+          { transcriptStatus: 'pending', transcriptProgress: 0 },
+        );
       return 'too-long';
     }
-    deps.logger.warn(`Transcription of meeting ${meetingId} failed`, error);
+    deps.logger.warn(`Transcription of meeting recording ${recordingId} failed`, error);
     return fail(error instanceof AudioUnreadableError ? AUDIO_FORMAT_MESSAGE : TRANSCRIPTION_FAILED_MESSAGE);
   }
 }
 
 /**
- * The 'transcribe-meeting' job: payload { meetingId }. Should its last attempt fail (the database unreachable, the
- * server stopping again and again), the record says failed, so that the member sees it and can retry.
+ * The 'transcribe-meeting' job: payload { recordingId } (see recordingIdOf). Should its last attempt fail (the
+ * database unreachable, the server stopping again and again), the recording says failed, so that the member sees it
+ * and can retry.
  */
 export function transcribeMeetingJob(deps: () => TranscriptionDeps): JobHandler {
   return async (payload, { signal, lastAttempt, logger }) => {
-    const meetingId = (payload as { meetingId?: unknown } | null)?.meetingId;
-    if (typeof meetingId !== 'string') return;
+    const recordingId = recordingIdOf(payload);
+    if (!recordingId) return;
     try {
       const current = deps();
-      if ((await transcribeMeeting(current, meetingId, { signal })) !== 'member-busy') return;
+      if ((await transcribeRecording(current, recordingId, { signal })) !== 'member-busy') return;
       // Its member's other transcription is still running: this one comes back a little later, freeing the slot.
       if (!current.jobs) throw new Error("The member's turn is taken and the job queue is not at hand: tried again later");
-      await scheduleMeetingTranscription(current.orm.em.fork(), current.jobs, meetingId, new Date(Date.now() + MEMBER_TURN_RETRY_MS));
+      await scheduleRecordingTranscription(current.orm.em.fork(), current.jobs, recordingId, new Date(Date.now() + MEMBER_TURN_RETRY_MS));
     } catch (error) {
       if (lastAttempt) {
         await deps()
           .orm.em.fork()
           .nativeUpdate(
-            Meeting,
-            { id: meetingId, transcriptStatus: ACTIVE },
+            MeetingRecording,
+            { id: recordingId, transcriptStatus: ACTIVE },
             { transcriptStatus: 'failed', transcriptError: TRANSCRIPTION_FAILED_MESSAGE, transcriptProgress: null },
           )
-          .catch((failure) => logger.error(`Could not mark the transcription of meeting ${meetingId} failed`, failure));
+          .catch((failure) => logger.error(`Could not mark the transcription of meeting recording ${recordingId} failed`, failure));
       }
       throw error;
     }

@@ -39,8 +39,19 @@ export class MeetingUpdateInput {
   @Field(() => String, { nullable: true, description: 'The notes, at most 100,000 characters; omit to keep them.' }) notes?: string;
   @Field(() => String, {
     nullable: true,
+    deprecationReason: 'A meeting holds several recordings: correct each with updateMeetingRecording.',
     description:
-      'The corrected transcript, at most 500,000 characters; omit to keep it. CONFLICT while a transcription is pending or processing.',
+      "The first recording's corrected transcript, at most 500,000 characters; omit to keep it. CONFLICT while a transcription is pending or processing.",
+  })
+  transcript?: string;
+}
+
+@InputType({ description: 'An edit of one recording (updateMeetingRecording): only the fields sent change.' })
+export class MeetingRecordingUpdateInput {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The recording's corrected transcript, at most 500,000 characters; omit to keep it. CONFLICT while its transcription is pending or processing.",
   })
   transcript?: string;
 }

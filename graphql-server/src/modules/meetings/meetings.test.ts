@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { synthesizeSpeech } from '../../ai/transcriber/speech.testing.js';
 import { webmChunk } from '../../test/api-surface.js';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { Meeting, MeetingImage } from './meeting.entities.js';
+import { MeetingImage, MeetingRecording } from './meeting.entities.js';
 import { removeMemberMeetings } from './meetings.service.js';
 
 let server: TestServer;
@@ -20,10 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const RECORDING_FIELDS = `id meetingId position status startedAt closedAt transcript transcriptStatus transcriptProgress
+  transcriptEngine transcriptIsDraft transcriptError createdAt updatedAt
+  audio { mimeType fileSize durationSeconds chunks url }`;
+
 const MEETING_FIELDS = `id status startedAt finalizedAt recordingConsent notes transcript transcriptStatus transcriptProgress
   transcriptEngine transcriptIsDraft transcriptError grievanceId createdAt updatedAt recordUrl
   participants { name employeeNumber role }
   audio { mimeType fileSize durationSeconds chunks url }
+  recordings { ${RECORDING_FIELDS} }
   images { id meetingId fileName originalFileName fileSize mimeType caption order sha256 uploadedAt url }`;
 
 const PARTICIPANTS = [
@@ -55,10 +60,26 @@ describe('meeting records: start, edit, finalize, delete', () => {
       participants: PARTICIPANTS,
       recordUrl: `/api/meetings/${m.id}/record`,
     });
+    // Its first recording is open at once, taking chunks.
+    expect(m.recordings).toEqual([
+      expect.objectContaining({ meetingId: m.id, position: 1, status: 'recording', closedAt: null, audio: null, transcriptStatus: 'none' }),
+    ]);
 
     const plain = await client.rest('POST', '/api/meetings', { participants: [PARTICIPANTS[0]], recordingConsent: false });
     expect(plain.status).toBe(201);
-    expect(plain.body).toMatchObject({ status: 'draft', recordingConsent: false, notes: '', participants: [PARTICIPANTS[0]] });
+    expect(plain.body).toMatchObject({
+      status: 'draft',
+      recordingConsent: false,
+      notes: '',
+      participants: [PARTICIPANTS[0]],
+      recordings: [],
+    });
+    // Without consent nothing may be recorded.
+    const refused = await client.rest('POST', `/api/meetings/${plain.body.id}/recordings`);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'This meeting was started without the consent of everyone present to record it, so it cannot be recorded.' },
+    });
 
     const list = await client.rest('GET', '/api/meetings');
     expect(list.status).toBe(200);
@@ -174,11 +195,15 @@ async function restChunk(client: TestClient, meetingId: string, seq: number | st
 const gqlChunk = (client: TestClient, meetingId: string, seq: number, data: Uint8Array) =>
   client.gqlUpload(CHUNK_MUTATION, { m: meetingId, seq, chunk: null }, { chunk: { name: 'chunk.webm', type: 'audio/webm', data } });
 
+/** A new meeting recording with consent, and the id of its first recording, open. */
 async function recordingMeeting(client: TestClient) {
   const res = await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: true });
   expect(res.status).toBe(201);
-  return res.body as { id: string };
+  return { id: res.body.id as string, recordingId: res.body.recordings[0].id as string };
 }
+
+/** The name of a recording's file under the meetings' audio folder, less its extension. */
+const audioKeyOf = (recordingId: string) => recordingId.replaceAll('-', '');
 
 const audioFiles = async () => readdir(path.join(server.dataDir, 'uploads', 'meeting-audio')).catch(() => [] as string[]);
 
@@ -194,7 +219,7 @@ describe('meeting audio: chunks, playback, finishing', () => {
       fileSize: 1000,
       durationSeconds: null,
       chunks: 1,
-      url: `/api/meetings/${m.id}/audio`,
+      url: `/api/meetings/${m.id}/recordings/${m.recordingId}/audio`,
     });
     const b = await gqlChunk(client, m.id, 1, middle(1));
     expect(b.errors).toBeUndefined();
@@ -228,8 +253,14 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe('bytes */5096');
     const download = await client.raw('GET', `/api/meetings/${m.id}/audio?download=1`);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="meeting-\d{4}-\d{2}-\d{2}\.webm"/);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="meeting-\d{4}-\d{2}-\d{2}-recording-1\.webm"/);
     await download.arrayBuffer();
+    // The recording's own address serves the same bytes.
+    const own = await client.raw('GET', `/api/meetings/${m.id}/recordings/${m.recordingId}/audio`, {
+      headers: { range: 'bytes=1000-1999' },
+    });
+    expect(own.status).toBe(206);
+    expect(Buffer.from(await own.arrayBuffer()).equals(expected.subarray(1000, 2000))).toBe(true);
 
     const read = await client.gql(`query($id: ID!) { meeting(id: $id) { audio { fileSize chunks mimeType } } }`, { id: m.id });
     expect(read.data.meeting.audio).toEqual({ fileSize: 5096, chunks: 3, mimeType: 'audio/webm' });
@@ -271,7 +302,7 @@ describe('meeting audio: chunks, playback, finishing', () => {
     expect(read.body.audio).toBeNull();
     expect((await client.raw('GET', `/api/meetings/${m.id}/audio`)).status).toBe(404);
     // Nothing was left behind: no audio file, no staged upload.
-    expect((await audioFiles()).filter((f) => f.startsWith(m.id.replaceAll('-', '')))).toEqual([]);
+    expect((await audioFiles()).filter((f) => f.startsWith(audioKeyOf(m.recordingId)))).toEqual([]);
   });
 
   it('accepts real recordings as the first chunk, each as its container (WebM, Ogg, MP4), and refuses more than 200 MB in all', async () => {
@@ -303,7 +334,7 @@ describe('meeting audio: chunks, playback, finishing', () => {
     // A recording already near the 200 MB limit takes no chunk that would pass it.
     const m = await recordingMeeting(client);
     await restChunk(client, m.id, 0, webmChunk(1000));
-    await server.orm.em.fork().nativeUpdate(Meeting, { id: m.id }, { audioSize: 200 * 1024 * 1024 - 1000 });
+    await server.orm.em.fork().nativeUpdate(MeetingRecording, { id: m.recordingId }, { audioSize: 200 * 1024 * 1024 - 1000 });
     const over = await restChunk(client, m.id, 1, middle(1, 1001));
     expect(over).toMatchObject({ status: 413, body: { message: 'The recording is too large: at most 200 MB of audio' } });
     expect((await restChunk(client, m.id, 1, middle(1, 1000))).status).toBe(200);
@@ -330,17 +361,53 @@ describe('meeting audio: chunks, playback, finishing', () => {
 
   it("clears the 'Draft' mark of an engine's transcript once the member corrects it, not when it is sent back unchanged", async () => {
     const { client } = await server.signedIn();
-    const m = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
+    const { id, recordingId } = await recordingMeeting(client);
     const heard = 'The supervisor said I was late on tuesday.';
-    await server.orm.em
-      .fork()
-      .nativeUpdate(Meeting, { id: m.id }, { transcript: heard, transcriptStatus: 'done', transcriptIsDraft: true });
-    const unchanged = await client.rest('PATCH', `/api/meetings/${m.id}`, { transcript: heard, notes: 'Met at gate C14.' });
+    const engineWrote = () =>
+      server.orm.em
+        .fork()
+        .nativeUpdate(MeetingRecording, { id: recordingId }, { transcript: heard, transcriptStatus: 'done', transcriptIsDraft: true });
+    // Through the meeting, as a client of one recording sends it.
+    await engineWrote();
+    const unchanged = await client.rest('PATCH', `/api/meetings/${id}`, { transcript: heard, notes: 'Met at gate C14.' });
     expect(unchanged.body).toMatchObject({ transcript: heard, transcriptIsDraft: true, notes: 'Met at gate C14.' });
-    const corrected = await client.rest('PATCH', `/api/meetings/${m.id}`, {
+    const corrected = await client.rest('PATCH', `/api/meetings/${id}`, {
       transcript: 'The supervisor said I was late on Tuesday the 3rd.',
     });
     expect(corrected.body).toMatchObject({ transcript: 'The supervisor said I was late on Tuesday the 3rd.', transcriptIsDraft: false });
+    // Through the recording, on both doors.
+    await engineWrote();
+    const path = `/api/meetings/${id}/recordings/${recordingId}`;
+    expect((await client.rest('PATCH', path, { transcript: heard })).body).toMatchObject({ transcript: heard, transcriptIsDraft: true });
+    const viaRest = await client.rest('PATCH', path, { transcript: `${heard} At gate C14.` });
+    expect(viaRest).toMatchObject({
+      status: 200,
+      body: { id: recordingId, transcript: `${heard} At gate C14.`, transcriptIsDraft: false },
+    });
+    await engineWrote();
+    const update =
+      'mutation($id: ID!, $input: MeetingRecordingUpdateInput!) { updateMeetingRecording(id: $id, input: $input) { transcript transcriptIsDraft } }';
+    expect((await client.gql(update, { id: recordingId, input: { transcript: heard } })).data.updateMeetingRecording).toEqual({
+      transcript: heard,
+      transcriptIsDraft: true,
+    });
+    expect((await client.gql(update, { id: recordingId, input: { transcript: 'Corrected.' } })).data.updateMeetingRecording).toEqual({
+      transcript: 'Corrected.',
+      transcriptIsDraft: false,
+    });
+    // Not while the server writes it, and not once the meeting is finalized.
+    await server.orm.em.fork().nativeUpdate(MeetingRecording, { id: recordingId }, { transcriptStatus: 'processing' });
+    expect(await client.rest('PATCH', path, { transcript: 'mine' })).toMatchObject({
+      status: 409,
+      body: { message: 'The transcript is still being written. Please wait for it to finish.' },
+    });
+    await server.orm.em.fork().nativeUpdate(MeetingRecording, { id: recordingId }, { transcriptStatus: 'done' });
+    expect((await client.rest('POST', `/api/meetings/${id}/finalize`, {})).status).toBe(200);
+    const late = await client.gql(update, { id: recordingId, input: { transcript: 'Later.' } });
+    expect(late.errors?.[0]).toMatchObject({
+      message: 'This meeting record is finalized and can no longer be changed.',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('closes the audio with finishMeetingAudio: no more chunks, the duration kept; a meeting without consent takes none', async () => {
@@ -384,10 +451,250 @@ describe('meeting audio: chunks, playback, finishing', () => {
     const { client } = await server.signedIn();
     const m = await recordingMeeting(client);
     await restChunk(client, m.id, 0, webmChunk(700));
-    const key = m.id.replaceAll('-', '');
+    const key = audioKeyOf(m.recordingId);
     expect((await audioFiles()).filter((f) => f.startsWith(key))).toEqual([`${key}.webm`]);
     expect((await client.rest('DELETE', `/api/meetings/${m.id}`)).status).toBe(200);
     expect((await audioFiles()).filter((f) => f.startsWith(key))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Several recordings in one meeting
+
+const run = promisify(execFile);
+
+/** What ffprobe reads as the length of these bytes from the container ('N/A' when its header has none). */
+async function headerDuration(bytes: Uint8Array): Promise<string> {
+  const file = path.join(os.tmpdir(), `meeting-probe-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  await writeFile(file, bytes);
+  try {
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file]);
+    return stdout.trim();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** `text` spoken by flite, as Chromium's MediaRecorder writes it: WebM/Opus with no duration in its header. */
+async function streamedSpeech(text: string): Promise<Uint8Array> {
+  const file = path.join(os.tmpdir(), `meeting-stream-${Date.now()}-${Math.random().toString(36).slice(2)}.webm`);
+  await synthesizeSpeech(text, file, { format: 'webm', asStream: true });
+  try {
+    return new Uint8Array(await readFile(file));
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** The bytes cut where MediaRecorder's time slices would fall: anywhere, not at container boundaries. */
+const slices = (bytes: Uint8Array, count = 3) =>
+  Array.from({ length: count }, (_, i) =>
+    bytes.slice(Math.floor((i * bytes.length) / count), Math.floor(((i + 1) * bytes.length) / count)),
+  );
+
+async function restRecordingChunk(client: TestClient, meetingId: string, recordingId: string, seq: number, data: Uint8Array) {
+  const form = new FormData();
+  form.set('seq', String(seq));
+  form.set('chunk', new Blob([data as Uint8Array<ArrayBuffer>], { type: 'audio/webm' }), `chunk-${seq}.webm`);
+  const res = await client.raw('POST', `/api/meetings/${meetingId}/recordings/${recordingId}/chunks`, {
+    body: form,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const gqlRecordingChunk = (client: TestClient, recordingId: string, seq: number, data: Uint8Array) =>
+  client.gqlUpload(
+    'mutation($r: ID!, $seq: Int!, $chunk: Upload!) { uploadMeetingRecordingChunk(recordingId: $r, seq: $seq, chunk: $chunk) { chunks fileSize } }',
+    { r: recordingId, seq, chunk: null },
+    { chunk: { name: `chunk-${seq}.webm`, type: 'audio/webm', data } },
+  );
+
+const FIRST_SENTENCE = 'The supervisor said I was late on Tuesday and wrote me up.';
+const SECOND_SENTENCE = 'My steward asked for the schedule from the morning shift.';
+
+describe('several recordings in one meeting', () => {
+  it('records twice through both doors: each recording is transcribed and knows the duration the server measured', async () => {
+    const { client } = await server.signedIn();
+    const [first, second] = await Promise.all([streamedSpeech(FIRST_SENTENCE), streamedSpeech(SECOND_SENTENCE)]);
+    const m = await recordingMeeting(client);
+
+    // The first through REST: its chunks, then finished with a length the browser got wrong.
+    for (const [seq, part] of slices(first).entries()) {
+      expect((await restRecordingChunk(client, m.id, m.recordingId, seq, part)).status).toBe(200);
+    }
+    const one = await client.rest('POST', `/api/meetings/${m.id}/recordings/${m.recordingId}/finish`, { durationSeconds: 30 });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: m.recordingId, position: 1, status: 'closed', transcriptStatus: 'done', transcriptIsDraft: true });
+    expect(one.body.closedAt).toBeTruthy();
+    expect(one.body.transcript.toLowerCase()).toContain('late on tuesday');
+    const firstSeconds = one.body.audio.durationSeconds;
+    expect(firstSeconds).toBeGreaterThan(2);
+    expect(firstSeconds).toBeLessThan(10);
+    expect((await client.rest('GET', `/api/meetings/${m.id}`)).body.status).toBe('draft');
+
+    // The second through GraphQL, once the first is closed; a third cannot start while it is open.
+    const started = await client.gql(`mutation($m: ID!) { startMeetingRecording(meetingId: $m) { ${RECORDING_FIELDS} } }`, { m: m.id });
+    expect(started.errors).toBeUndefined();
+    const secondId = started.data.startMeetingRecording.id;
+    expect(started.data.startMeetingRecording).toMatchObject({ meetingId: m.id, position: 2, status: 'recording', audio: null });
+    expect((await client.rest('GET', `/api/meetings/${m.id}`)).body.status).toBe('recording');
+    const third = await client.rest('POST', `/api/meetings/${m.id}/recordings`);
+    expect(third).toMatchObject({
+      status: 409,
+      body: { message: 'A recording of this meeting is still open. Please finish it before starting another.' },
+    });
+    for (const [seq, part] of slices(second).entries()) {
+      const res = await gqlRecordingChunk(client, secondId, seq, part);
+      expect(res.errors).toBeUndefined();
+    }
+    const two = await client.gql(`mutation($id: ID!) { finishMeetingRecording(id: $id, durationSeconds: 4) { ${RECORDING_FIELDS} } }`, {
+      id: secondId,
+    });
+    expect(two.errors).toBeUndefined();
+    expect(two.data.finishMeetingRecording).toMatchObject({ position: 2, status: 'closed', transcriptStatus: 'done' });
+    expect(two.data.finishMeetingRecording.transcript.toLowerCase()).toContain('steward');
+    // A closed recording takes no more audio.
+    expect((await gqlRecordingChunk(client, secondId, 3, middle(3))).errors?.[0]).toMatchObject({
+      message: 'This recording is closed: it takes no more audio.',
+      extensions: { code: 'CONFLICT' },
+    });
+
+    // The meeting lists both in order, each with its own transcript; its old fields read the first.
+    const read = await client.gql(`query($id: ID!) { meeting(id: $id) { ${MEETING_FIELDS} } }`, { id: m.id });
+    const meeting = read.data.meeting;
+    expect(meeting.recordings.map((r: { position: number; id: string }) => [r.position, r.id])).toEqual([
+      [1, m.recordingId],
+      [2, secondId],
+    ]);
+    expect(meeting.transcript).toBe(meeting.recordings[0].transcript);
+    expect(meeting.audio).toEqual(meeting.recordings[0].audio);
+    expect((await client.rest('GET', `/api/meetings/${m.id}/recordings/${secondId}`)).body).toEqual(meeting.recordings[1]);
+    expect((await client.gql(`query($id: ID!) { meetingRecording(id: $id) { ${RECORDING_FIELDS} } }`, { id: secondId })).data).toEqual({
+      meetingRecording: meeting.recordings[1],
+    });
+
+    // Each plays from its own address, and its header carries the length the server gave.
+    for (const recording of meeting.recordings) {
+      const audio = await client.raw('GET', recording.audio.url);
+      expect(audio.status).toBe(200);
+      const bytes = new Uint8Array(await audio.arrayBuffer());
+      expect(bytes.length).toBe(recording.audio.fileSize);
+      expect(Number(await headerDuration(bytes))).toBeCloseTo(recording.audio.durationSeconds, 1);
+    }
+
+    // The record holds both recordings and both transcripts, named in order.
+    const zip = unzipSync(new Uint8Array(await (await client.raw('GET', meeting.recordUrl)).arrayBuffer()));
+    const folder = `meeting-${meeting.startedAt.slice(0, 10)}`;
+    expect(Object.keys(zip).sort()).toEqual(
+      [
+        `${folder}/notes.txt`,
+        `${folder}/participants.txt`,
+        `${folder}/recording-1.webm`,
+        `${folder}/recording-2.webm`,
+        `${folder}/transcript-1.txt`,
+        `${folder}/transcript-2.txt`,
+      ].sort(),
+    );
+    const zipText = (name: string) => new TextDecoder().decode(zip[`${folder}/${name}`]);
+    expect(zipText('transcript-1.txt')).toContain(meeting.recordings[0].transcript);
+    expect(zipText('transcript-2.txt')).toContain(meeting.recordings[1].transcript);
+    expect(zipText('notes.txt')).toContain('Recordings: 2');
+  }, 120_000);
+
+  it('gives a WebM recorded as a stream, with no duration in its header, one when it is closed', async () => {
+    const { client } = await server.signedIn();
+    const streamed = await streamedSpeech(FIRST_SENTENCE);
+    expect(await headerDuration(streamed)).toBe('N/A');
+    const m = await recordingMeeting(client);
+    expect((await restRecordingChunk(client, m.id, m.recordingId, 0, streamed)).status).toBe(200);
+    // While it is open it is served as it was sent.
+    const open = await client.raw('GET', `/api/meetings/${m.id}/recordings/${m.recordingId}/audio`);
+    expect(Buffer.from(await open.arrayBuffer()).equals(Buffer.from(streamed))).toBe(true);
+
+    const closed = await client.rest('POST', `/api/meetings/${m.id}/recordings/${m.recordingId}/finish`, { durationSeconds: 42 });
+    expect(closed.status).toBe(200);
+    const played = new Uint8Array(await (await client.raw('GET', closed.body.audio.url)).arrayBuffer());
+    const inHeader = Number(await headerDuration(played));
+    expect(inHeader).toBeGreaterThan(2);
+    expect(inHeader).toBeLessThan(10);
+    // Measured by the server, not the 42 s the browser claimed.
+    expect(closed.body.audio.durationSeconds).toBeCloseTo(inHeader, 1);
+    expect(closed.body.audio.fileSize).toBe(played.length);
+    // The same audio, copied: transcribed as spoken.
+    expect(closed.body.transcript.toLowerCase()).toContain('late on tuesday');
+    // The storage counts the file as it now is.
+    expect((await client.gql('{ storageUsage { usedBytes } }')).data.storageUsage.usedBytes).toBe(played.length);
+  }, 60_000);
+
+  it('removes a recording closed with nothing recorded, and the meeting can record again', async () => {
+    const { client } = await server.signedIn();
+    const m = await recordingMeeting(client);
+    const finished = await client.gql('mutation($id: ID!) { finishMeetingRecording(id: $id) { id } }', { id: m.recordingId });
+    expect(finished.errors).toBeUndefined();
+    expect(finished.data.finishMeetingRecording).toBeNull();
+    expect((await client.rest('GET', `/api/meetings/${m.id}`)).body).toMatchObject({ status: 'draft', recordings: [] });
+    const again = await client.rest('POST', `/api/meetings/${m.id}/recordings`);
+    expect(again).toMatchObject({ status: 201, body: { position: 1, status: 'recording' } });
+  });
+
+  it("reaches the meeting's open recording through the meeting's own audio routes, and its first for playback and retry", async () => {
+    const { client } = await server.signedIn();
+    const m = await recordingMeeting(client);
+    const firstAudio = webmChunk(600);
+    await restChunk(client, m.id, 0, firstAudio);
+    await client.rest('POST', `/api/meetings/${m.id}/audio/finish`, { durationSeconds: 1 });
+    const second = (await client.rest('POST', `/api/meetings/${m.id}/recordings`)).body;
+    // The chunks sent to the meeting go to its open recording, the second.
+    expect((await restChunk(client, m.id, 0, webmChunk(900))).body).toMatchObject({
+      chunks: 1,
+      fileSize: 900,
+      url: `/api/meetings/${m.id}/recordings/${second.id}/audio`,
+    });
+    const read = (await client.rest('GET', `/api/meetings/${m.id}`)).body;
+    expect(read.recordings.map((r: { audio: { fileSize: number } }) => r.audio.fileSize)).toEqual([600, 900]);
+    // The meeting's audio is its first recording's.
+    const played = await client.raw('GET', `/api/meetings/${m.id}/audio`);
+    expect(Buffer.from(await played.arrayBuffer()).equals(Buffer.from(firstAudio))).toBe(true);
+    expect(read.audio).toEqual(read.recordings[0].audio);
+    // finishMeetingAudio closes the open one.
+    const finished = await client.rest('POST', `/api/meetings/${m.id}/audio/finish`, {});
+    expect(finished.body.status).toBe('draft');
+    expect(finished.body.recordings.map((r: { status: string }) => r.status)).toEqual(['closed', 'closed']);
+  });
+
+  it("answers not found to another member on every recording route, and to a recording under another meeting's path", async () => {
+    const { client: owner } = await server.signedIn();
+    const { client: other } = await server.signedIn();
+    const m = await recordingMeeting(owner);
+    await restRecordingChunk(owner, m.id, m.recordingId, 0, webmChunk(700));
+    const elsewhere = await recordingMeeting(owner);
+    const path = `/api/meetings/${m.id}/recordings/${m.recordingId}`;
+    const calls: [string, string, unknown?][] = [
+      ['GET', path],
+      ['PATCH', path, { transcript: 'theirs' }],
+      ['POST', `${path}/finish`, {}],
+      ['POST', `${path}/transcription/retry`],
+      ['GET', `${path}/audio`],
+      ['POST', `/api/meetings/${m.id}/recordings`],
+    ];
+    for (const [method, url, body] of calls) expect((await other.rest(method, url, body)).status, `${method} ${url}`).toBe(404);
+    expect((await restRecordingChunk(other, m.id, m.recordingId, 1, middle(1))).status).toBe(404);
+    // The owner's own recording, named under the owner's other meeting, is not found either.
+    const misplaced = `/api/meetings/${elsewhere.id}/recordings/${m.recordingId}`;
+    expect((await owner.rest('GET', misplaced)).status).toBe(404);
+    expect((await owner.rest('POST', `${misplaced}/finish`, {})).status).toBe(404);
+    for (const [document, variables] of [
+      ['query($id: ID!) { meetingRecording(id: $id) { id } }', { id: m.recordingId }],
+      ['mutation($id: ID!) { finishMeetingRecording(id: $id) { id } }', { id: m.recordingId }],
+      ['mutation($id: ID!) { retryMeetingRecordingTranscription(id: $id) { id } }', { id: m.recordingId }],
+      ['mutation($id: ID!) { updateMeetingRecording(id: $id, input: { transcript: "x" }) { id } }', { id: m.recordingId }],
+      ['mutation($m: ID!) { startMeetingRecording(meetingId: $m) { id } }', { m: m.id }],
+    ] as const) {
+      expect((await other.gql(document, variables)).errors?.[0].extensions?.code, document).toBe('NOT_FOUND');
+    }
+    expect((await owner.rest('GET', path)).body).toMatchObject({ status: 'recording', transcript: '', audio: { chunks: 1 } });
   });
 });
 
@@ -559,8 +866,8 @@ describe('meeting images, grievances and the record', () => {
     const folder = `meeting-${day}`;
     expect(Object.keys(entries).sort()).toEqual(
       [
-        `${folder}/meeting-${day}.webm`,
-        `${folder}/transcript.txt`,
+        `${folder}/recording-1.webm`,
+        `${folder}/transcript-1.txt`,
         `${folder}/notes.txt`,
         `${folder}/participants.txt`,
         `${folder}/images/1-write-up.jpg`,
@@ -568,8 +875,8 @@ describe('meeting images, grievances and the record', () => {
       ].sort(),
     );
     const text = (name: string) => new TextDecoder().decode(entries[`${folder}/${name}`]);
-    expect(Buffer.from(entries[`${folder}/meeting-${day}.webm`]).equals(audio)).toBe(true);
-    expect(text('transcript.txt')).toBe('Manager: this is a verbal warning.\n');
+    expect(Buffer.from(entries[`${folder}/recording-1.webm`]).equals(audio)).toBe(true);
+    expect(text('transcript-1.txt')).toMatch(/^Recording 1, started \S+\n\nManager: this is a verbal warning.\n$/);
     expect(text('notes.txt')).toContain('Asked for my steward at 9:07.');
     expect(text('notes.txt')).toContain('Recorded with consent: yes');
     expect(text('participants.txt')).toBe(
@@ -584,8 +891,8 @@ describe('meeting images, grievances and the record', () => {
     // A record with nothing recorded or added still downloads, saying so.
     const bare = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: false })).body;
     const empty = unzipSync(new Uint8Array(await (await client.raw('GET', `/api/meetings/${bare.id}/record`)).arrayBuffer()));
-    expect(Object.keys(empty).sort()).toEqual([`${folder}/notes.txt`, `${folder}/participants.txt`, `${folder}/transcript.txt`]);
-    expect(new TextDecoder().decode(empty[`${folder}/transcript.txt`])).toBe('(No transcript.)\n');
+    expect(Object.keys(empty).sort()).toEqual([`${folder}/notes.txt`, `${folder}/participants.txt`]);
+    expect(new TextDecoder().decode(empty[`${folder}/notes.txt`])).toContain('Recordings: none');
   });
 
   it('deleting a meeting removes its images and audio; deleting a member removes all their meetings and files', async () => {
@@ -597,7 +904,7 @@ describe('meeting images, grievances and the record', () => {
     expect((await storedImageFiles()).files).toContain(key);
     expect((await client.rest('DELETE', `/api/meetings/${m.id}`)).status).toBe(200);
     expect((await storedImageFiles()).files).not.toContain(key);
-    expect((await audioFiles()).some((f) => f.startsWith(m.id.replaceAll('-', '')))).toBe(false);
+    expect((await audioFiles()).some((f) => f.startsWith(audioKeyOf(m.recordings[0].id)))).toBe(false);
 
     const kept = (await client.rest('POST', '/api/meetings', { participants: PARTICIPANTS, recordingConsent: true })).body;
     await restChunk(client, kept.id, 0, webmChunk(900));
@@ -606,7 +913,7 @@ describe('meeting images, grievances and the record', () => {
     const removed = await removeMemberMeetings(server.orm.em.fork(), server.services, user.id);
     expect(removed).toBe(1);
     expect((await storedImageFiles()).files).not.toContain(keptKey);
-    expect((await audioFiles()).some((f) => f.startsWith(kept.id.replaceAll('-', '')))).toBe(false);
+    expect((await audioFiles()).some((f) => f.startsWith(audioKeyOf(kept.recordings[0].id)))).toBe(false);
     expect((await client.rest('GET', '/api/meetings')).body).toEqual([]);
   });
 });
