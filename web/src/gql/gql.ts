@@ -58,13 +58,16 @@ type Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": typeof types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": typeof types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": typeof types.RemoveJournalParticipantDocument,
-    "\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n": typeof types.InterruptedMeetingsDocument,
-    "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.MeetingFieldsFragmentDoc,
+    "\n  query InterruptedMeetings {\n    meetings {\n      id\n      recordings {\n        id\n        status\n        startedAt\n        audio {\n          durationSeconds\n        }\n      }\n    }\n  }\n": typeof types.InterruptedMeetingsDocument,
+    "\n  fragment MeetingRecordingFields on MeetingRecording {\n    id\n    meetingId\n    position\n    status\n    startedAt\n    closedAt\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n  }\n": typeof types.MeetingRecordingFieldsFragmentDoc,
+    "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    recordings {\n      ...MeetingRecordingFields\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.MeetingFieldsFragmentDoc,
     "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n": typeof types.MeetingsDocument,
-    "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n": typeof types.MeetingDocument,
     "\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n": typeof types.StartMeetingDocument,
-    "\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n": typeof types.FinishMeetingAudioDocument,
-    "\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n": typeof types.RetryMeetingTranscriptionDocument,
+    "\n  query MeetingRecording($id: ID!) {\n    meetingRecording(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n": typeof types.MeetingRecordingDocument,
+    "\n  mutation StartMeetingRecording($meetingId: ID!) {\n    startMeetingRecording(meetingId: $meetingId) {\n      ...MeetingRecordingFields\n    }\n  }\n": typeof types.StartMeetingRecordingDocument,
+    "\n  mutation FinishMeetingRecording($id: ID!, $durationSeconds: Float) {\n    finishMeetingRecording(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingRecordingFields\n    }\n  }\n": typeof types.FinishMeetingRecordingDocument,
+    "\n  mutation RetryMeetingRecordingTranscription($id: ID!) {\n    retryMeetingRecordingTranscription(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n": typeof types.RetryMeetingRecordingTranscriptionDocument,
+    "\n  mutation UpdateMeetingRecording($id: ID!, $input: MeetingRecordingUpdateInput!) {\n    updateMeetingRecording(id: $id, input: $input) {\n      ...MeetingRecordingFields\n    }\n  }\n": typeof types.UpdateMeetingRecordingDocument,
     "\n  mutation FinalizeMeeting($id: ID!, $input: MeetingUpdateInput!) {\n    finalizeMeeting(id: $id, input: $input) {\n      ...MeetingFields\n    }\n  }\n": typeof types.FinalizeMeetingDocument,
     "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n": typeof types.DeleteMeetingDocument,
     "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n": typeof types.AttachMeetingToGrievanceDocument,
@@ -133,13 +136,16 @@ const documents: Documents = {
     "\n  mutation UpdateJournalEntry($id: ID!, $input: JournalEntryUpdateInput!) {\n    updateJournalEntry(id: $id, input: $input) {\n      ...JournalEntryFields\n    }\n  }\n": types.UpdateJournalEntryDocument,
     "\n  mutation AddJournalParticipant($entryId: ID!, $input: JournalParticipantInput!) {\n    addJournalParticipant(entryId: $entryId, input: $input) {\n      ...JournalParticipantFields\n    }\n  }\n": types.AddJournalParticipantDocument,
     "\n  mutation RemoveJournalParticipant($id: ID!) {\n    removeJournalParticipant(id: $id)\n  }\n": types.RemoveJournalParticipantDocument,
-    "\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n": types.InterruptedMeetingsDocument,
-    "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": types.MeetingFieldsFragmentDoc,
+    "\n  query InterruptedMeetings {\n    meetings {\n      id\n      recordings {\n        id\n        status\n        startedAt\n        audio {\n          durationSeconds\n        }\n      }\n    }\n  }\n": types.InterruptedMeetingsDocument,
+    "\n  fragment MeetingRecordingFields on MeetingRecording {\n    id\n    meetingId\n    position\n    status\n    startedAt\n    closedAt\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n  }\n": types.MeetingRecordingFieldsFragmentDoc,
+    "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    recordings {\n      ...MeetingRecordingFields\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n": types.MeetingFieldsFragmentDoc,
     "\n  query Meetings {\n    meetings {\n      ...MeetingFields\n    }\n  }\n": types.MeetingsDocument,
-    "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n": types.MeetingDocument,
     "\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n": types.StartMeetingDocument,
-    "\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n": types.FinishMeetingAudioDocument,
-    "\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n": types.RetryMeetingTranscriptionDocument,
+    "\n  query MeetingRecording($id: ID!) {\n    meetingRecording(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n": types.MeetingRecordingDocument,
+    "\n  mutation StartMeetingRecording($meetingId: ID!) {\n    startMeetingRecording(meetingId: $meetingId) {\n      ...MeetingRecordingFields\n    }\n  }\n": types.StartMeetingRecordingDocument,
+    "\n  mutation FinishMeetingRecording($id: ID!, $durationSeconds: Float) {\n    finishMeetingRecording(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingRecordingFields\n    }\n  }\n": types.FinishMeetingRecordingDocument,
+    "\n  mutation RetryMeetingRecordingTranscription($id: ID!) {\n    retryMeetingRecordingTranscription(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n": types.RetryMeetingRecordingTranscriptionDocument,
+    "\n  mutation UpdateMeetingRecording($id: ID!, $input: MeetingRecordingUpdateInput!) {\n    updateMeetingRecording(id: $id, input: $input) {\n      ...MeetingRecordingFields\n    }\n  }\n": types.UpdateMeetingRecordingDocument,
     "\n  mutation FinalizeMeeting($id: ID!, $input: MeetingUpdateInput!) {\n    finalizeMeeting(id: $id, input: $input) {\n      ...MeetingFields\n    }\n  }\n": types.FinalizeMeetingDocument,
     "\n  mutation DeleteMeeting($id: ID!) {\n    deleteMeeting(id: $id)\n  }\n": types.DeleteMeetingDocument,
     "\n  mutation AttachMeetingToGrievance($id: ID!, $grievanceId: ID) {\n    attachMeetingToGrievance(id: $id, grievanceId: $grievanceId) {\n      ...MeetingFields\n    }\n  }\n": types.AttachMeetingToGrievanceDocument,
@@ -357,11 +363,15 @@ export function graphql(source: "\n  mutation RemoveJournalParticipant($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query InterruptedMeetings {\n    meetings {\n      id\n      status\n      startedAt\n      audio {\n        durationSeconds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InterruptedMeetings {\n    meetings {\n      id\n      recordings {\n        id\n        status\n        startedAt\n        audio {\n          durationSeconds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query InterruptedMeetings {\n    meetings {\n      id\n      recordings {\n        id\n        status\n        startedAt\n        audio {\n          durationSeconds\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment MeetingRecordingFields on MeetingRecording {\n    id\n    meetingId\n    position\n    status\n    startedAt\n    closedAt\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment MeetingRecordingFields on MeetingRecording {\n    id\n    meetingId\n    position\n    status\n    startedAt\n    closedAt\n    transcript\n    transcriptStatus\n    transcriptProgress\n    transcriptIsDraft\n    transcriptError\n    audio {\n      mimeType\n      fileSize\n      durationSeconds\n      chunks\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    recordings {\n      ...MeetingRecordingFields\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MeetingFields on Meeting {\n    id\n    status\n    startedAt\n    finalizedAt\n    participants {\n      name\n      employeeNumber\n      role\n    }\n    recordingConsent\n    notes\n    recordings {\n      ...MeetingRecordingFields\n    }\n    images {\n      id\n      originalFileName\n      fileSize\n      mimeType\n      caption\n      order\n      url\n    }\n    grievanceId\n    recordUrl\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,19 +379,27 @@ export function graphql(source: "\n  query Meetings {\n    meetings {\n      ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...MeetingFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartMeeting($input: MeetingStartInput!) {\n    startMeeting(input: $input) {\n      ...MeetingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {\n    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MeetingRecording($id: ID!) {\n    meetingRecording(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n"): (typeof documents)["\n  query MeetingRecording($id: ID!) {\n    meetingRecording(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMeetingTranscription($id: ID!) {\n    retryMeetingTranscription(id: $id) {\n      ...MeetingFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartMeetingRecording($meetingId: ID!) {\n    startMeetingRecording(meetingId: $meetingId) {\n      ...MeetingRecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartMeetingRecording($meetingId: ID!) {\n    startMeetingRecording(meetingId: $meetingId) {\n      ...MeetingRecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishMeetingRecording($id: ID!, $durationSeconds: Float) {\n    finishMeetingRecording(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingRecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinishMeetingRecording($id: ID!, $durationSeconds: Float) {\n    finishMeetingRecording(id: $id, durationSeconds: $durationSeconds) {\n      ...MeetingRecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMeetingRecordingTranscription($id: ID!) {\n    retryMeetingRecordingTranscription(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMeetingRecordingTranscription($id: ID!) {\n    retryMeetingRecordingTranscription(id: $id) {\n      ...MeetingRecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeetingRecording($id: ID!, $input: MeetingRecordingUpdateInput!) {\n    updateMeetingRecording(id: $id, input: $input) {\n      ...MeetingRecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMeetingRecording($id: ID!, $input: MeetingRecordingUpdateInput!) {\n    updateMeetingRecording(id: $id, input: $input) {\n      ...MeetingRecordingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

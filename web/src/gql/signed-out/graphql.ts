@@ -30,13 +30,11 @@ export type LoginInput = {
   username: string;
 };
 
-/** Where a meeting record stands; it only moves forward: recording -> draft -> finalized. */
-export type MeetingStatus =
-  /** No audio is coming (closed or never recorded); the record can still be edited or finalized. */
-  | 'draft'
-  /** Read-only: nothing changes any more, except that images may still be added (at most 5). */
-  | 'finalized'
-  /** Audio is being recorded: uploadMeetingAudioChunk accepts chunks until finishMeetingAudio. */
+/** Whether a recording still takes audio: recording (open) until it is finished, then closed for good. */
+export type MeetingRecordingStatus =
+  /** Closed: no more audio; its file carries its duration, and its transcript is written or being written. */
+  | 'closed'
+  /** Open: uploadMeetingRecordingChunk appends chunks until finishMeetingRecording closes it. */
   | 'recording';
 
 /** A new member's account (register). The personalEmail must be on the allowlist; the account starts as a member, never an administrator. */
@@ -103,7 +101,7 @@ export type HomeRepresentationQuery = { __typename: 'Query', representationRight
 export type InterruptedMeetingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InterruptedMeetingsQuery = { __typename: 'Query', meetings: Array<{ __typename: 'Meeting', id: string, status: MeetingStatus, startedAt: string, audio: { __typename: 'MeetingAudio', durationSeconds: number | null } | null }> };
+export type InterruptedMeetingsQuery = { __typename: 'Query', meetings: Array<{ __typename: 'Meeting', id: string, recordings: Array<{ __typename: 'MeetingRecording', id: string, status: MeetingRecordingStatus, startedAt: string, audio: { __typename: 'MeetingAudio', durationSeconds: number | null } | null }> }> };
 
 export type CurrentUserFieldsFragment = { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean };
 
@@ -231,11 +229,15 @@ export const InterruptedMeetingsDocument = new TypedDocumentString(`
   meetings {
     __typename
     id
-    status
-    startedAt
-    audio {
+    recordings {
       __typename
-      durationSeconds
+      id
+      status
+      startedAt
+      audio {
+        __typename
+        durationSeconds
+      }
     }
   }
 }

@@ -6,10 +6,13 @@ export const InterruptedMeetingsDocument = graphql(`
   query InterruptedMeetings {
     meetings {
       id
-      status
-      startedAt
-      audio {
-        durationSeconds
+      recordings {
+        id
+        status
+        startedAt
+        audio {
+          durationSeconds
+        }
       }
     }
   }

@@ -1,5 +1,28 @@
 import { graphql } from '@/gql';
 
+export const MeetingRecordingFieldsFragment = graphql(`
+  fragment MeetingRecordingFields on MeetingRecording {
+    id
+    meetingId
+    position
+    status
+    startedAt
+    closedAt
+    transcript
+    transcriptStatus
+    transcriptProgress
+    transcriptIsDraft
+    transcriptError
+    audio {
+      mimeType
+      fileSize
+      durationSeconds
+      chunks
+      url
+    }
+  }
+`);
+
 export const MeetingFieldsFragment = graphql(`
   fragment MeetingFields on Meeting {
     id
@@ -13,17 +36,8 @@ export const MeetingFieldsFragment = graphql(`
     }
     recordingConsent
     notes
-    transcript
-    transcriptStatus
-    transcriptProgress
-    transcriptIsDraft
-    transcriptError
-    audio {
-      mimeType
-      fileSize
-      durationSeconds
-      chunks
-      url
+    recordings {
+      ...MeetingRecordingFields
     }
     images {
       id
@@ -49,14 +63,6 @@ export const MeetingsDocument = graphql(`
   }
 `);
 
-export const MeetingDocument = graphql(`
-  query Meeting($id: ID!) {
-    meeting(id: $id) {
-      ...MeetingFields
-    }
-  }
-`);
-
 export const StartMeetingDocument = graphql(`
   mutation StartMeeting($input: MeetingStartInput!) {
     startMeeting(input: $input) {
@@ -65,18 +71,42 @@ export const StartMeetingDocument = graphql(`
   }
 `);
 
-export const FinishMeetingAudioDocument = graphql(`
-  mutation FinishMeetingAudio($id: ID!, $durationSeconds: Float) {
-    finishMeetingAudio(id: $id, durationSeconds: $durationSeconds) {
-      ...MeetingFields
+export const MeetingRecordingDocument = graphql(`
+  query MeetingRecording($id: ID!) {
+    meetingRecording(id: $id) {
+      ...MeetingRecordingFields
     }
   }
 `);
 
-export const RetryMeetingTranscriptionDocument = graphql(`
-  mutation RetryMeetingTranscription($id: ID!) {
-    retryMeetingTranscription(id: $id) {
-      ...MeetingFields
+export const StartMeetingRecordingDocument = graphql(`
+  mutation StartMeetingRecording($meetingId: ID!) {
+    startMeetingRecording(meetingId: $meetingId) {
+      ...MeetingRecordingFields
+    }
+  }
+`);
+
+export const FinishMeetingRecordingDocument = graphql(`
+  mutation FinishMeetingRecording($id: ID!, $durationSeconds: Float) {
+    finishMeetingRecording(id: $id, durationSeconds: $durationSeconds) {
+      ...MeetingRecordingFields
+    }
+  }
+`);
+
+export const RetryMeetingRecordingTranscriptionDocument = graphql(`
+  mutation RetryMeetingRecordingTranscription($id: ID!) {
+    retryMeetingRecordingTranscription(id: $id) {
+      ...MeetingRecordingFields
+    }
+  }
+`);
+
+export const UpdateMeetingRecordingDocument = graphql(`
+  mutation UpdateMeetingRecording($id: ID!, $input: MeetingRecordingUpdateInput!) {
+    updateMeetingRecording(id: $id, input: $input) {
+      ...MeetingRecordingFields
     }
   }
 `);

@@ -1,15 +1,19 @@
 import { postForm } from '@/lib/upload';
+import type { RecordingRef } from '../lib/chunkStore';
 
 const meetingPath = (id: string) => `/api/meetings/${encodeURIComponent(id)}`;
 
-/** One recorded chunk to POST /api/meetings/{id}/audio/chunks (multipart: `seq`, file `chunk`); idempotent per seq. */
-export async function uploadMeetingAudioChunk(meetingId: string, seq: number, blob: Blob): Promise<void> {
+/**
+ * One recorded chunk to POST /api/meetings/{id}/recordings/{recordingId}/chunks (multipart: `seq`, file `chunk`);
+ * idempotent per seq.
+ */
+export async function uploadRecordingChunk(recording: RecordingRef, seq: number, blob: Blob): Promise<void> {
   const form = new FormData();
   form.append('seq', String(seq));
   const type = blob.type || 'audio/webm';
   const extension = type.includes('mp4') ? 'mp4' : type.includes('ogg') ? 'ogg' : 'webm';
   form.append('chunk', blob, `chunk-${seq}.${extension}`);
-  await postForm<unknown>(`${meetingPath(meetingId)}/audio/chunks`, form);
+  await postForm<unknown>(`${meetingPath(recording.meetingId)}/recordings/${encodeURIComponent(recording.recordingId)}/chunks`, form);
 }
 
 /** One supporting image to POST /api/meetings/{id}/images (multipart `image`, optional `caption`). */

@@ -1,32 +1,44 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { MeetingFieldsFragment } from '@/gql/graphql';
+import type { MeetingFieldsFragment, MeetingRecordingFieldsFragment } from '@/gql/graphql';
 import { MeetingRightsProvisionDocument, MeetingStewardsDocument } from './rights.graphql';
 import {
   AttachMeetingToGrievanceDocument,
   DeleteMeetingDocument,
   FinalizeMeetingDocument,
-  FinishMeetingAudioDocument,
-  MeetingDocument,
+  FinishMeetingRecordingDocument,
   MeetingGrievanceChoicesDocument,
+  MeetingRecordingDocument,
   MeetingsDocument,
-  RetryMeetingTranscriptionDocument,
+  RetryMeetingRecordingTranscriptionDocument,
   StartMeetingDocument,
+  StartMeetingRecordingDocument,
+  UpdateMeetingRecordingDocument,
 } from './meetings.graphql';
-import { uploadMeetingAudioChunk, uploadMeetingImage } from './uploads';
-import type { MeetingApi, MeetingSnapshot } from '../lib/meetingApi';
+import { uploadMeetingImage, uploadRecordingChunk } from './uploads';
+import type { MeetingApi, MeetingSnapshot, RecordingSnapshot } from '../lib/meetingApi';
 
 export type Meeting = MeetingFieldsFragment;
+export type MeetingRecording = MeetingRecordingFieldsFragment;
+
+export const toRecordingSnapshot = (r: MeetingRecording): RecordingSnapshot => ({
+  id: r.id,
+  meetingId: r.meetingId,
+  position: r.position,
+  status: r.status,
+  transcript: r.transcript,
+  transcriptStatus: r.transcriptStatus,
+  transcriptProgress: r.transcriptProgress ?? null,
+  transcriptIsDraft: r.transcriptIsDraft,
+  transcriptError: r.transcriptError ?? null,
+  durationSeconds: r.audio?.durationSeconds ?? null,
+  audioUrl: r.audio?.url ?? null,
+});
 
 export const toSnapshot = (m: Meeting): MeetingSnapshot => ({
   id: m.id,
   status: m.status,
-  transcript: m.transcript,
-  transcriptStatus: m.transcriptStatus,
-  transcriptProgress: m.transcriptProgress ?? null,
-  transcriptIsDraft: m.transcriptIsDraft,
-  transcriptError: m.transcriptError ?? null,
-  durationSeconds: m.audio?.durationSeconds ?? null,
+  recordings: m.recordings.map(toRecordingSnapshot),
   finalizedAt: m.finalizedAt ?? null,
 });
 
@@ -53,18 +65,29 @@ export function useMeetingApi(): MeetingApi {
         void refresh();
         return toSnapshot(must(data).startMeeting);
       },
-      uploadChunk: uploadMeetingAudioChunk,
-      async finishAudio(id, durationSeconds) {
-        const { data } = await client.mutate({ mutation: FinishMeetingAudioDocument, variables: { id, durationSeconds } });
-        return toSnapshot(must(data).finishMeetingAudio);
+      async startRecording(meetingId) {
+        const { data } = await client.mutate({ mutation: StartMeetingRecordingDocument, variables: { meetingId } });
+        void refresh();
+        return toRecordingSnapshot(must(data).startMeetingRecording);
       },
-      async get(id) {
-        const { data } = await client.query({ query: MeetingDocument, variables: { id }, fetchPolicy: 'network-only' });
-        return toSnapshot(must(data).meeting);
+      uploadChunk: uploadRecordingChunk,
+      async finishRecording(id, durationSeconds) {
+        const { data } = await client.mutate({ mutation: FinishMeetingRecordingDocument, variables: { id, durationSeconds } });
+        const recording = must(data).finishMeetingRecording;
+        void refresh();
+        return recording ? toRecordingSnapshot(recording) : null;
+      },
+      async getRecording(id) {
+        const { data } = await client.query({ query: MeetingRecordingDocument, variables: { id }, fetchPolicy: 'network-only' });
+        return toRecordingSnapshot(must(data).meetingRecording);
       },
       async retryTranscription(id) {
-        const { data } = await client.mutate({ mutation: RetryMeetingTranscriptionDocument, variables: { id } });
-        return toSnapshot(must(data).retryMeetingTranscription);
+        const { data } = await client.mutate({ mutation: RetryMeetingRecordingTranscriptionDocument, variables: { id } });
+        return toRecordingSnapshot(must(data).retryMeetingRecordingTranscription);
+      },
+      async saveTranscript(id, transcript) {
+        const { data } = await client.mutate({ mutation: UpdateMeetingRecordingDocument, variables: { id, input: { transcript } } });
+        return toRecordingSnapshot(must(data).updateMeetingRecording);
       },
       async finalize(id, input) {
         const { data } = await client.mutate({ mutation: FinalizeMeetingDocument, variables: { id, input } });
@@ -98,6 +121,10 @@ export function useAttachMeeting() {
   return useMutation(AttachMeetingToGrievanceDocument);
 }
 
-export function useFinishMeetingAudio() {
-  return useMutation(FinishMeetingAudioDocument, { refetchQueries: [MeetingsDocument] });
+export function useFinishMeetingRecording() {
+  return useMutation(FinishMeetingRecordingDocument, { refetchQueries: [MeetingsDocument] });
+}
+
+export function useRetryRecordingTranscription() {
+  return useMutation(RetryMeetingRecordingTranscriptionDocument, { refetchQueries: [MeetingsDocument] });
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { UploadError } from '@/lib/upload';
-import { memoryBackend, type PendingRecording, RecordingUploader, uploadPending } from './chunkStore';
+import { memoryBackend, type PendingRecording, type RecordingRef, RecordingUploader, uploadPending } from './chunkStore';
 
-const recording = (meetingId = 'm1'): PendingRecording => ({
+const recording = (recordingId = 'r1', meetingId = 'm1'): PendingRecording => ({
   meetingId,
+  recordingId,
   mimeType: 'audio/webm;codecs=opus',
   startedAt: '2026-11-24T20:00:00.000Z',
   durationSeconds: 0,
@@ -13,13 +14,13 @@ const blob = (text: string) => new Blob([text], { type: 'audio/webm' });
 
 /** A server that acknowledges chunks, optionally failing while `down` is set; it records what arrived in order. */
 function fakeServer() {
-  const received: Array<{ meetingId: string; seq: number; text: string }> = [];
+  const received: Array<{ recordingId: string; seq: number; text: string }> = [];
   const server = {
     down: false,
     received,
-    upload: async (meetingId: string, seq: number, b: Blob) => {
+    upload: async ({ recordingId }: RecordingRef, seq: number, b: Blob) => {
       if (server.down) throw new Error('503: Service Unavailable');
-      if (!received.some((r) => r.meetingId === meetingId && r.seq === seq)) received.push({ meetingId, seq, text: await b.text() });
+      if (!received.some((r) => r.recordingId === recordingId && r.seq === seq)) received.push({ recordingId, seq, text: await b.text() });
     },
   };
   return server;
@@ -38,8 +39,8 @@ describe('the recording chunk store', () => {
       [0, 'a'],
       [1, 'b'],
     ]);
-    expect(await store.chunks('m1')).toEqual([]);
-    expect(await store.getRecording('m1')).toMatchObject({ durationSeconds: 12, stopped: true });
+    expect(await store.chunks('r1')).toEqual([]);
+    expect(await store.getRecording('r1')).toMatchObject({ durationSeconds: 12, stopped: true });
   });
 
   it('keeps every chunk on the device while the connection is down, and sends them in order when it is back', async () => {
@@ -52,21 +53,23 @@ describe('the recording chunk store', () => {
     await up.add(blob('b'), 10);
     await up.add(blob('c'), 15);
     await expect(up.finish(16, 2, 1)).rejects.toThrow('503');
-    expect((await store.chunks('m1')).map((c) => c.seq)).toEqual([0, 1, 2]);
-    expect(await store.recordings()).toEqual([expect.objectContaining({ meetingId: 'm1', durationSeconds: 16, stopped: true })]);
+    expect((await store.chunks('r1')).map((c) => c.seq)).toEqual([0, 1, 2]);
+    expect(await store.recordings()).toEqual([
+      expect.objectContaining({ recordingId: 'r1', meetingId: 'm1', durationSeconds: 16, stopped: true }),
+    ]);
 
     // The next visit: resume from what the store holds.
     server.down = false;
-    expect(await uploadPending(store, 'm1', server.upload)).toBe(3);
+    expect(await uploadPending(store, recording(), server.upload)).toBe(3);
     expect(server.received.map((r) => r.text).join('')).toBe('abc');
-    expect(await store.chunks('m1')).toEqual([]);
+    expect(await store.chunks('r1')).toEqual([]);
   });
 
   it('stops sending at a refusal no retry can change (413), reports it once, and finish rejects with it without retrying', async () => {
     const store = memoryBackend();
     const sent: number[] = [];
     const refusals: string[] = [];
-    const upload = async (_m: string, seq: number) => {
+    const upload = async (_r: RecordingRef, seq: number) => {
       sent.push(seq);
       if (seq >= 1) throw new UploadError('Your storage is full (1.0 GB of 1.0 GB used).', 413);
     };
@@ -79,33 +82,45 @@ describe('the recording chunk store', () => {
     await expect(up.finish(21, 3, 1)).rejects.toMatchObject({ status: 413 });
     expect(sent).toEqual([0, 1]);
     expect(refusals).toEqual(['Your storage is full (1.0 GB of 1.0 GB used).']);
-    expect((await store.chunks('m1')).map((c) => c.seq)).toEqual([1, 2, 3]);
+    expect((await store.chunks('r1')).map((c) => c.seq)).toEqual([1, 2, 3]);
   });
 
   it('stops at the first failure so a later chunk never overtakes an earlier one', async () => {
     const store = memoryBackend();
-    for (const seq of [0, 1, 2]) await store.putChunk({ meetingId: 'm1', seq, blob: blob(String(seq)) });
+    for (const seq of [0, 1, 2]) await store.putChunk({ recordingId: 'r1', seq, blob: blob(String(seq)) });
     const sent: number[] = [];
     await expect(
-      uploadPending(store, 'm1', async (_m, seq) => {
+      uploadPending(store, recording(), async (_r, seq) => {
         if (seq === 1) throw new Error('offline');
         sent.push(seq);
       }),
     ).rejects.toThrow('offline');
     expect(sent).toEqual([0]);
-    expect((await store.chunks('m1')).map((c) => c.seq)).toEqual([1, 2]);
+    expect((await store.chunks('r1')).map((c) => c.seq)).toEqual([1, 2]);
   });
 
-  it('keeps meetings apart and forgets a recording with all its chunks', async () => {
+  it('keeps the recordings of one meeting apart and forgets a recording with all its chunks', async () => {
     const store = memoryBackend();
-    await store.putRecording(recording('m1'));
-    await store.putRecording(recording('m2'));
-    await store.putChunk({ meetingId: 'm1', seq: 0, blob: blob('x') });
-    await store.putChunk({ meetingId: 'm2', seq: 0, blob: blob('y') });
-    await store.deleteRecording('m1');
-    expect(await store.chunks('m1')).toEqual([]);
-    expect((await store.chunks('m2')).map((c) => c.meetingId)).toEqual(['m2']);
-    expect((await store.recordings()).map((r) => r.meetingId)).toEqual(['m2']);
+    await store.putRecording(recording('r1', 'm1'));
+    await store.putRecording(recording('r2', 'm1'));
+    await store.putChunk({ recordingId: 'r1', seq: 0, blob: blob('x') });
+    await store.putChunk({ recordingId: 'r2', seq: 0, blob: blob('y') });
+    await store.deleteRecording('r1');
+    expect(await store.chunks('r1')).toEqual([]);
+    expect((await store.chunks('r2')).map((c) => c.recordingId)).toEqual(['r2']);
+    expect((await store.recordings()).map((r) => [r.meetingId, r.recordingId])).toEqual([['m1', 'r2']]);
+  });
+
+  it('sends each recording to its own address, the second after the first', async () => {
+    const store = memoryBackend();
+    const server = fakeServer();
+    for (const id of ['r1', 'r2']) {
+      const up = new RecordingUploader(store, server.upload, recording(id));
+      await up.begin();
+      await up.add(blob(`${id}-a`), 1);
+      await up.finish(2);
+    }
+    expect(server.received.map((r) => `${r.recordingId}/${r.seq}/${r.text}`)).toEqual(['r1/0/r1-a', 'r2/0/r2-a']);
   });
 });
 
@@ -114,7 +129,7 @@ describe('a store that refuses a chunk', () => {
     const store = memoryBackend();
     const refusing = {
       ...store,
-      putChunk: async (chunk: { meetingId: string; seq: number; blob: Blob }) => {
+      putChunk: async (chunk: { recordingId: string; seq: number; blob: Blob }) => {
         if (chunk.seq === 1) throw new DOMException('full', 'QuotaExceededError');
         return store.putChunk(chunk);
       },
@@ -129,6 +144,6 @@ describe('a store that refuses a chunk', () => {
     server.down = false;
     await up.finish(16, 2, 1);
     expect(server.received.map((r) => `${r.seq}${r.text}`)).toEqual(['0a', '1b', '2c']);
-    expect(await store.chunks('m1')).toEqual([]);
+    expect(await store.chunks('r1')).toEqual([]);
   });
 });

@@ -1,19 +1,25 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import { isRefusedAsTooLarge, type UploadError } from '@/lib/upload';
 
 // The recording kept in the browser while it is uploaded: every MediaRecorder chunk is written to
 // IndexedDB before it is sent, and removed only once the server acknowledged it, so a dropped connection or a closed
-// tab loses nothing. What is left over is offered back on the next visit.
+// tab loses nothing. What is left over is offered back on the next visit. A meeting holds several recordings, one
+// after another: chunks are kept per recording.
+
+/** Which recording of which meeting (the server's upload path names both). */
+export interface RecordingRef {
+  meetingId: string;
+  recordingId: string;
+}
 
 export interface StoredChunk {
-  meetingId: string;
+  recordingId: string;
   seq: number;
   blob: Blob;
 }
 
 /** A recording in progress on this device: enough to resume its upload and finish it. */
-export interface PendingRecording {
-  meetingId: string;
+export interface PendingRecording extends RecordingRef {
   mimeType: string;
   startedAt: string;
   /** Seconds recorded so far (updated with each chunk). */
@@ -25,19 +31,25 @@ export interface PendingRecording {
 /** The storage under the chunk store: IndexedDB in the browser, a Map in tests. */
 export interface ChunkBackend {
   putChunk(chunk: StoredChunk): Promise<void>;
-  deleteChunk(meetingId: string, seq: number): Promise<void>;
-  /** The meeting's chunks still to upload, in sequence order. */
-  chunks(meetingId: string): Promise<StoredChunk[]>;
+  deleteChunk(recordingId: string, seq: number): Promise<void>;
+  /** The recording's chunks still to upload, in sequence order. */
+  chunks(recordingId: string): Promise<StoredChunk[]>;
   putRecording(recording: PendingRecording): Promise<void>;
-  getRecording(meetingId: string): Promise<PendingRecording | undefined>;
+  getRecording(recordingId: string): Promise<PendingRecording | undefined>;
   recordings(): Promise<PendingRecording[]>;
   /** Forgets the recording and any chunk of it. */
-  deleteRecording(meetingId: string): Promise<void>;
+  deleteRecording(recordingId: string): Promise<void>;
 }
 
 interface MeetingAudioDB extends DBSchema {
-  chunks: { key: [string, number]; value: StoredChunk };
-  recordings: { key: string; value: PendingRecording };
+  recordingChunks: { key: [string, number]; value: StoredChunk };
+  pendingRecordings: { key: string; value: PendingRecording };
+}
+
+/** What version 1 kept (one recording per meeting, named by the meeting), read once to carry it over. */
+interface MeetingAudioDBv1 extends DBSchema {
+  chunks: { key: [string, number]; value: { meetingId: string; seq: number; blob: Blob } };
+  recordings: { key: string; value: Omit<PendingRecording, 'recordingId'> };
 }
 
 const DB_NAME = 'union-meeting-audio';
@@ -45,38 +57,57 @@ const DB_NAME = 'union-meeting-audio';
 export function indexedDbBackend(name = DB_NAME): ChunkBackend {
   let db: Promise<IDBPDatabase<MeetingAudioDB>> | null = null;
   const open = () => {
-    db ??= openDB<MeetingAudioDB>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore('chunks', { keyPath: ['meetingId', 'seq'] });
-        database.createObjectStore('recordings', { keyPath: 'meetingId' });
+    db ??= openDB<MeetingAudioDB>(name, 2, {
+      upgrade(database, oldVersion, _newVersion, transaction) {
+        database.createObjectStore('recordingChunks', { keyPath: ['recordingId', 'seq'] });
+        database.createObjectStore('pendingRecordings', { keyPath: 'recordingId' });
+        if (oldVersion < 1) return;
+        // A recording left by the app before meetings held several: the server made it its meeting's first
+        // recording, under the meeting's own id, so it is carried over under that id, then the old stores go.
+        const old = transaction as unknown as IDBPTransaction<MeetingAudioDBv1, ('chunks' | 'recordings')[], 'versionchange'>;
+        const newer = transaction;
+        void (async () => {
+          for (const r of await old.objectStore('recordings').getAll()) {
+            await newer.objectStore('pendingRecordings').put({ ...r, recordingId: r.meetingId });
+          }
+          for (const c of await old.objectStore('chunks').getAll()) {
+            await newer.objectStore('recordingChunks').put({ recordingId: c.meetingId, seq: c.seq, blob: c.blob });
+          }
+          (database as unknown as IDBPDatabase<MeetingAudioDBv1>).deleteObjectStore('chunks');
+          (database as unknown as IDBPDatabase<MeetingAudioDBv1>).deleteObjectStore('recordings');
+        })();
       },
     });
     return db;
   };
-  const range = (meetingId: string) => IDBKeyRange.bound([meetingId, 0], [meetingId, Number.MAX_SAFE_INTEGER]);
+  const range = (recordingId: string) => IDBKeyRange.bound([recordingId, 0], [recordingId, Number.MAX_SAFE_INTEGER]);
   return {
     async putChunk(chunk) {
-      await (await open()).put('chunks', chunk);
+      await (await open()).put('recordingChunks', chunk);
     },
-    async deleteChunk(meetingId, seq) {
-      await (await open()).delete('chunks', [meetingId, seq]);
+    async deleteChunk(recordingId, seq) {
+      await (await open()).delete('recordingChunks', [recordingId, seq]);
     },
-    async chunks(meetingId) {
-      return (await open()).getAll('chunks', range(meetingId));
+    async chunks(recordingId) {
+      return (await open()).getAll('recordingChunks', range(recordingId));
     },
     async putRecording(recording) {
-      await (await open()).put('recordings', recording);
+      await (await open()).put('pendingRecordings', recording);
     },
-    async getRecording(meetingId) {
-      return (await open()).get('recordings', meetingId);
+    async getRecording(recordingId) {
+      return (await open()).get('pendingRecordings', recordingId);
     },
     async recordings() {
-      return (await open()).getAll('recordings');
+      return (await open()).getAll('pendingRecordings');
     },
-    async deleteRecording(meetingId) {
+    async deleteRecording(recordingId) {
       const database = await open();
-      const tx = database.transaction(['chunks', 'recordings'], 'readwrite');
-      await Promise.all([tx.objectStore('chunks').delete(range(meetingId)), tx.objectStore('recordings').delete(meetingId), tx.done]);
+      const tx = database.transaction(['recordingChunks', 'pendingRecordings'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('recordingChunks').delete(range(recordingId)),
+        tx.objectStore('pendingRecordings').delete(recordingId),
+        tx.done,
+      ]);
     },
   };
 }
@@ -85,58 +116,58 @@ export function indexedDbBackend(name = DB_NAME): ChunkBackend {
 export function memoryBackend(): ChunkBackend {
   const chunks = new Map<string, StoredChunk>();
   const recordings = new Map<string, PendingRecording>();
-  const key = (meetingId: string, seq: number) => `${meetingId}\u0000${seq}`;
+  const key = (recordingId: string, seq: number) => `${recordingId}\u0000${seq}`;
   return {
     async putChunk(chunk) {
-      chunks.set(key(chunk.meetingId, chunk.seq), chunk);
+      chunks.set(key(chunk.recordingId, chunk.seq), chunk);
     },
-    async deleteChunk(meetingId, seq) {
-      chunks.delete(key(meetingId, seq));
+    async deleteChunk(recordingId, seq) {
+      chunks.delete(key(recordingId, seq));
     },
-    async chunks(meetingId) {
-      return [...chunks.values()].filter((c) => c.meetingId === meetingId).sort((a, b) => a.seq - b.seq);
+    async chunks(recordingId) {
+      return [...chunks.values()].filter((c) => c.recordingId === recordingId).sort((a, b) => a.seq - b.seq);
     },
     async putRecording(recording) {
-      recordings.set(recording.meetingId, { ...recording });
+      recordings.set(recording.recordingId, { ...recording });
     },
-    async getRecording(meetingId) {
-      const r = recordings.get(meetingId);
+    async getRecording(recordingId) {
+      const r = recordings.get(recordingId);
       return r && { ...r };
     },
     async recordings() {
       return [...recordings.values()].map((r) => ({ ...r }));
     },
-    async deleteRecording(meetingId) {
-      recordings.delete(meetingId);
-      for (const [k, c] of chunks) if (c.meetingId === meetingId) chunks.delete(k);
+    async deleteRecording(recordingId) {
+      recordings.delete(recordingId);
+      for (const [k, c] of chunks) if (c.recordingId === recordingId) chunks.delete(k);
     },
   };
 }
 
-export type UploadChunk = (meetingId: string, seq: number, blob: Blob) => Promise<void>;
+export type UploadChunk = (recording: RecordingRef, seq: number, blob: Blob) => Promise<void>;
 
 /**
- * Sends what the store holds for one meeting, in sequence order, removing each chunk once the server acknowledged it.
+ * Sends what the store holds for one recording, in sequence order, removing each chunk once the server acknowledged it.
  * Stops at the first failure (the server appends chunks in order, so a later one must wait) and rethrows it; the
  * chunk stays in the store for the next attempt. The server acknowledges a sequence number it already has, so a
  * chunk sent twice (acknowledged but not yet removed when the tab closed) is harmless.
  */
 export async function uploadPending(
   store: ChunkBackend,
-  meetingId: string,
+  recording: RecordingRef,
   upload: UploadChunk,
   unsaved: Map<number, Blob> = new Map(),
 ): Promise<number> {
   let sent = 0;
-  const stored = await store.chunks(meetingId);
+  const stored = await store.chunks(recording.recordingId);
   const all = [
     ...stored.map((c) => ({ seq: c.seq, blob: c.blob, inStore: true })),
     ...[...unsaved].map(([seq, blob]) => ({ seq, blob, inStore: false })),
   ];
   all.sort((a, b) => a.seq - b.seq);
   for (const chunk of all) {
-    await upload(meetingId, chunk.seq, chunk.blob);
-    if (chunk.inStore) await store.deleteChunk(meetingId, chunk.seq);
+    await upload(recording, chunk.seq, chunk.blob);
+    if (chunk.inStore) await store.deleteChunk(recording.recordingId, chunk.seq);
     else unsaved.delete(chunk.seq);
     sent += 1;
   }
@@ -178,7 +209,7 @@ export class RecordingUploader {
     const seq = this.seq++;
     const saved = this.saving.then(async () => {
       try {
-        await this.store.putChunk({ meetingId: this.recording.meetingId, seq, blob });
+        await this.store.putChunk({ recordingId: this.recording.recordingId, seq, blob });
       } catch {
         this.unsaved.set(seq, blob);
       }
@@ -202,7 +233,7 @@ export class RecordingUploader {
         this.flushAgain = false;
         if (this.refused) break;
         try {
-          await uploadPending(this.store, this.recording.meetingId, this.upload, this.unsaved);
+          await uploadPending(this.store, this.recording, this.upload, this.unsaved);
           this.lastError = null;
         } catch (error) {
           this.lastError = error;
@@ -231,7 +262,7 @@ export class RecordingUploader {
     if (this.refused) throw this.refused;
     for (let attempt = 1; ; attempt++) {
       try {
-        await uploadPending(this.store, this.recording.meetingId, this.upload, this.unsaved);
+        await uploadPending(this.store, this.recording, this.upload, this.unsaved);
         return;
       } catch (error) {
         if (isRefusedAsTooLarge(error)) this.refused = error;

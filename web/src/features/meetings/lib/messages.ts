@@ -67,3 +67,9 @@ export function formatTimer(totalSeconds: number): string {
   const seconds = s % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
+
+/** A recording's length as a player shows it, minutes:seconds: 4.4 s -> '0:04', 754 s -> '12:34', 3725 s -> '62:05'. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -14,8 +14,29 @@ export interface WizardImage {
   caption: string;
 }
 
-/** idle -> recording -> transcribing -> done (an editable transcript). */
-export type RecordingPhase = 'idle' | 'recording' | 'transcribing' | 'done';
+/** The microphone: idle -> recording -> transcribing (stopped) -> idle again, with one more recording listed. */
+export type RecorderPhase = 'idle' | 'recording' | 'transcribing';
+
+/** One recording made in the wizard, once it was stopped. */
+export interface WizardRecording {
+  id: string;
+  meetingId: string;
+  position: number;
+  /** Being transcribed, transcribed (done), or not (failed: the audio is kept, the member may type the text). */
+  status: 'transcribing' | 'done' | 'failed';
+  /** The transcript as the member sees and edits it. */
+  transcript: string;
+  /** The transcript as the server holds it: an edit that differs is saved at Finalize. */
+  savedTranscript: string;
+  /** The engine's draft, until the member corrects it. */
+  isDraft: boolean;
+  durationSeconds: number | null;
+  audioUrl: string | null;
+  /** Not yet closed on the server (its upload or its closing failed): the length to close it with. */
+  unclosedSeconds: number | null;
+  /** Part of its audio is still only in this browser. */
+  onDevice: boolean;
+}
 
 export interface WizardState {
   step: number;
@@ -23,8 +44,9 @@ export interface WizardState {
   participants: WizardParticipant[];
   consent: boolean;
   notes: string;
-  transcript: string;
-  recording: RecordingPhase;
+  recorder: RecorderPhase;
+  /** The recordings made so far, in order. */
+  recordings: WizardRecording[];
   /** The stored meeting, once recording started or the meeting was finalized. */
   meetingId: string | null;
   images: WizardImage[];
@@ -38,8 +60,8 @@ export const initialWizardState: WizardState = {
   participants: [],
   consent: false,
   notes: '',
-  transcript: '',
-  recording: 'idle',
+  recorder: 'idle',
+  recordings: [],
   meetingId: null,
   images: [],
   result: null,
@@ -52,8 +74,11 @@ export type WizardAction =
   | { type: 'removeParticipant'; index: number }
   | { type: 'setConsent'; value: boolean }
   | { type: 'setNotes'; value: string }
-  | { type: 'setTranscript'; value: string }
-  | { type: 'setRecording'; phase: RecordingPhase }
+  | { type: 'setRecorder'; phase: RecorderPhase }
+  | { type: 'addRecording'; recording: WizardRecording }
+  | { type: 'updateRecording'; id: string; changes: Partial<Omit<WizardRecording, 'id'>> }
+  | { type: 'removeRecording'; id: string }
+  | { type: 'editTranscript'; id: string; value: string }
   | { type: 'setMeetingId'; id: string | null }
   | { type: 'addImages'; images: WizardImage[] }
   | { type: 'removeImage'; key: string }
@@ -67,7 +92,7 @@ export const MAX_MEETING_PARTICIPANTS = 20;
 export function canGoTo(state: WizardState, to: number): boolean {
   if (to < 0 || to > 4) return false;
   // Nothing moves while the microphone is live or the transcript is being made: the audio must not be left behind.
-  if (state.recording === 'recording' || state.recording === 'transcribing') return false;
+  if (state.recorder !== 'idle') return false;
   if (state.step === 4) return false;
   if (to === state.step) return false;
   if (to < state.step) return state.step <= 3 && to === state.step - 1;
@@ -85,10 +110,23 @@ export function canGoTo(state: WizardState, to: number): boolean {
   }
 }
 
-/** Recording may start only with the consent box ticked, once per meeting, at the documentation step. */
+/**
+ * Recording may start only with the consent box ticked, at the documentation step, while the microphone is idle; as
+ * often as the member likes, except while a recording made before is not yet closed on the server (its audio must
+ * reach it first: the server keeps one recording of a meeting open at a time).
+ */
 export function canStartRecording(state: WizardState): boolean {
-  return state.step === 2 && state.consent && state.recording === 'idle' && state.meetingId === null && state.participants.length > 0;
+  return (
+    state.step === 2 &&
+    state.consent &&
+    state.recorder === 'idle' &&
+    state.participants.length > 0 &&
+    state.recordings.every((r) => r.unclosedSeconds === null)
+  );
 }
+
+/** Recordings still waiting for their transcript edit to reach the server. */
+export const editedRecordings = (state: WizardState) => state.recordings.filter((r) => r.transcript !== r.savedTranscript);
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
@@ -106,13 +144,23 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, participants: state.participants.filter((_, i) => i !== action.index) };
     case 'setConsent':
       // Once audio is being kept, consent was given for it: the box no longer changes.
-      return state.recording === 'idle' && state.meetingId === null ? { ...state, consent: action.value } : state;
+      return state.recorder === 'idle' && state.meetingId === null ? { ...state, consent: action.value } : state;
     case 'setNotes':
       return { ...state, notes: action.value };
-    case 'setTranscript':
-      return { ...state, transcript: action.value };
-    case 'setRecording':
-      return { ...state, recording: action.phase };
+    case 'setRecorder':
+      return { ...state, recorder: action.phase };
+    case 'addRecording':
+      return { ...state, recordings: [...state.recordings, action.recording].sort((a, b) => a.position - b.position) };
+    case 'updateRecording':
+      return { ...state, recordings: state.recordings.map((r) => (r.id === action.id ? { ...r, ...action.changes } : r)) };
+    case 'removeRecording':
+      return { ...state, recordings: state.recordings.filter((r) => r.id !== action.id) };
+    case 'editTranscript':
+      // Corrected by the member: no longer the engine's draft (the server clears its mark when the edit is saved).
+      return {
+        ...state,
+        recordings: state.recordings.map((r) => (r.id === action.id ? { ...r, transcript: action.value, isDraft: false } : r)),
+      };
     case 'setMeetingId':
       return { ...state, meetingId: action.id };
     case 'addImages':

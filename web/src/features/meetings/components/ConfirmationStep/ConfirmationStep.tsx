@@ -11,6 +11,8 @@ export function ConfirmationStep({ state, onNavigate }: { state: WizardState; on
   const result = state.result;
   if (!result) return null;
   const message = result.imagesFailed > 0 ? TOAST.imagesFailed : TOAST.documented(result.imagesUploaded);
+  const recordings = state.recordings.length;
+  const words = state.recordings.reduce((sum, r) => sum + (r.transcript.trim() ? r.transcript.trim().split(/\s+/).length : 0), 0);
   return (
     <Stack gap="md">
       <Alert
@@ -39,13 +41,13 @@ export function ConfirmationStep({ state, onNavigate }: { state: WizardState; on
           <strong>Recording consent:</strong> {state.consent ? 'Yes' : 'No'}
         </Text>
         <Text size="sm">
-          <strong>Recording:</strong> {state.meetingId && state.recording === 'done' ? 'Kept with the meeting' : 'None'}
+          <strong>Recordings:</strong> {recordings === 0 ? 'None' : `${recordings} kept with the meeting`}
         </Text>
         <Text size="sm">
           <strong>Notes:</strong> {state.notes.trim() ? `${state.notes.trim().length} characters` : 'None'}
         </Text>
         <Text size="sm">
-          <strong>Transcript:</strong> {state.transcript.trim() ? `${state.transcript.trim().split(/\s+/).length} words` : 'None'}
+          <strong>Transcripts:</strong> {words > 0 ? `${words} words` : 'None'}
         </Text>
         <Text size="sm">
           <strong>Supporting images:</strong> {result.imagesUploaded}

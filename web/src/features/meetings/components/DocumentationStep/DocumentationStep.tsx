@@ -1,32 +1,96 @@
-import { Alert, Badge, Button, Checkbox, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
 import { CONSENT_LABEL, formatTimer } from '../../lib/messages';
-import { canStartRecording, type WizardState } from '../../lib/wizardState';
+import { canStartRecording, type WizardRecording, type WizardState } from '../../lib/wizardState';
+import { RecordingPlayer } from '../RecordingPlayer/RecordingPlayer';
 
 interface Props {
   state: WizardState;
   elapsed: number;
   /** Transcription progress 0-100 while a long recording is transcribed in the background. */
   progress: number | null;
-  transcriptIsDraft: boolean;
-  transcriptFailed: boolean;
-  /** Part of the recording is still only in this browser (the upload did not get through). */
-  audioOnDevice: boolean;
-  /** True while the wizard asks for the microphone and opens the meeting. */
+  /** True while the wizard asks for the microphone and opens the recording. */
   starting: boolean;
   onNotes: (value: string) => void;
   onConsent: (value: boolean) => void;
-  onTranscript: (value: string) => void;
+  onTranscript: (recordingId: string, value: string) => void;
   onStart: () => void;
   onStop: () => void;
-  onRetry: () => void;
+  onRetry: (recordingId: string) => void;
 }
 
-/** Step 2: notes, and consented recording with a timer, then an editable transcript. */
+/** One recording made in the wizard: its player and length, then its transcript to correct (or why there is none). */
+function RecordingItem({
+  recording,
+  busy,
+  ...props
+}: { recording: WizardRecording; busy: boolean } & Pick<Props, 'onTranscript' | 'onRetry'>) {
+  const { position } = recording;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={`Recording ${position}`}>
+      <Stack gap="sm">
+        <RecordingPlayer
+          position={position}
+          durationSeconds={recording.durationSeconds}
+          url={recording.audioUrl}
+          label={`Recording ${position}`}
+          preload="metadata"
+        />
+        {recording.status === 'transcribing' && (
+          <Text size="sm" c="dimmed">
+            Transcribing...
+          </Text>
+        )}
+        {recording.status === 'failed' && (
+          <Alert
+            color="yellow"
+            title={recording.onDevice ? 'Audio Upload Incomplete' : 'Transcription Failed'}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Text size="sm">
+              {recording.onDevice
+                ? 'Part of the recording is still on this device. It is uploaded when you try again or finalize, or offered back on your next visit.'
+                : 'The audio is kept with the meeting. You can type the transcript yourself or try again.'}
+            </Text>
+            <Button
+              mt="xs"
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => props.onRetry(recording.id)}
+              disabled={busy}
+            >
+              {recording.onDevice ? 'Try the upload again' : 'Try transcription again'}
+            </Button>
+          </Alert>
+        )}
+        {recording.status !== 'transcribing' && (
+          <Textarea
+            label={`Transcript of recording ${position}`}
+            description={
+              recording.isDraft
+                ? 'A draft made on this server: please read it through and correct it.'
+                : 'Check it and correct anything misheard.'
+            }
+            autosize
+            minRows={3}
+            maxRows={14}
+            value={recording.transcript}
+            onChange={(e) => props.onTranscript(recording.id, e.currentTarget.value)}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Step 2: notes, and consented recording with a timer. Each recording, once stopped, is transcribed and listed with its
+ * player, its length and its editable transcript; the microphone is then ready to record again.
+ */
 export function DocumentationStep(props: Props) {
-  const { state, elapsed, progress, transcriptIsDraft, transcriptFailed, starting } = props;
-  const phase = state.recording;
-  const recordedAlready = state.meetingId !== null && phase === 'done';
+  const { state, elapsed, progress, starting } = props;
+  const phase = state.recorder;
   return (
     <Stack gap="md">
       <Textarea
@@ -45,7 +109,7 @@ export function DocumentationStep(props: Props) {
         onChange={(e) => props.onConsent(e.currentTarget.checked)}
       />
       <Group gap="sm" align="center">
-        {phase === 'idle' && !recordedAlready && (
+        {phase === 'idle' && (
           <Button
             leftSection={<IconMicrophone size={16} aria-hidden />}
             onClick={props.onStart}
@@ -65,7 +129,7 @@ export function DocumentationStep(props: Props) {
             Transcribing
           </Button>
         )}
-        {(phase === 'recording' || phase === 'transcribing' || recordedAlready) && (
+        {phase !== 'idle' && (
           <Group gap={6}>
             {phase === 'recording' && (
               <Badge color="red" variant="dot">
@@ -91,36 +155,18 @@ export function DocumentationStep(props: Props) {
           <Progress value={progress} aria-label="Transcription progress" size="sm" animated />
         </Stack>
       )}
-      {transcriptFailed && phase === 'done' && (
-        <Alert
-          color="yellow"
-          title={props.audioOnDevice ? 'Audio Upload Incomplete' : 'Transcription Failed'}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
-          <Text size="sm">
-            {props.audioOnDevice
-              ? 'Part of the recording is still on this device. It is uploaded when you try again or finalize, or offered back on your next visit.'
-              : 'The audio is kept with the meeting. You can type the transcript yourself or try again.'}
-          </Text>
-          <Button mt="xs" size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={props.onRetry}>
-            {props.audioOnDevice ? 'Try the upload again' : 'Try transcription again'}
-          </Button>
-        </Alert>
-      )}
-      {phase === 'done' && (
-        <Textarea
-          label="Transcript"
-          description={
-            transcriptIsDraft
-              ? 'A draft made on this server: please read it through and correct it.'
-              : 'Check it and correct anything misheard.'
-          }
-          autosize
-          minRows={4}
-          maxRows={14}
-          value={state.transcript}
-          onChange={(e) => props.onTranscript(e.currentTarget.value)}
-        />
+      {state.recordings.length > 0 && (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recordings">
+          {state.recordings.map((recording) => (
+            <RecordingItem
+              key={recording.id}
+              recording={recording}
+              busy={phase !== 'idle'}
+              onTranscript={props.onTranscript}
+              onRetry={props.onRetry}
+            />
+          ))}
+        </Stack>
       )}
     </Stack>
   );

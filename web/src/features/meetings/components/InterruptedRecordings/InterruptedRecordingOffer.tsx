@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatDateTime } from '@/lib/format';
 import { isRefusedAsTooLarge } from '@/lib/upload';
-import { useFinishMeetingAudio } from '../../api/useMeetings';
-import { uploadMeetingAudioChunk } from '../../api/uploads';
-import { type ChunkBackend, uploadPending } from '../../lib/chunkStore';
+import { useFinishMeetingRecording } from '../../api/useMeetings';
+import { uploadRecordingChunk } from '../../api/uploads';
+import { type ChunkBackend, type RecordingRef, uploadPending } from '../../lib/chunkStore';
 import { TOAST } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 
-export interface Interrupted {
-  meetingId: string;
+export interface Interrupted extends RecordingRef {
   startedAt: string;
   durationSeconds: number | null;
   /** Chunks of it are still on this device. */
@@ -26,16 +25,17 @@ interface OfferProps {
 
 /** One interrupted recording offered back (found by InterruptedRecordings): resume its upload, or discard the rest. */
 export function InterruptedRecordingOffer({ recording, store, onDone }: OfferProps) {
-  const [finishAudio] = useFinishMeetingAudio();
+  const [finishRecording] = useFinishMeetingRecording();
+  const finish = () => finishRecording({ variables: { id: recording.recordingId, durationSeconds: recording.durationSeconds } });
   const [busy, setBusy] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const resume = async () => {
     setBusy(true);
     try {
-      if (recording.local) await uploadPending(store, recording.meetingId, uploadMeetingAudioChunk);
-      await finishAudio({ variables: { id: recording.meetingId, durationSeconds: recording.durationSeconds } });
-      await store.deleteRecording(recording.meetingId).catch(() => {});
+      if (recording.local) await uploadPending(store, recording, uploadRecordingChunk);
+      await finish();
+      await store.deleteRecording(recording.recordingId).catch(() => {});
       onDone();
       notify(
         { title: 'Recording Recovered', message: 'The interrupted recording is saved with its meeting, in My Grievances under Meetings.' },
@@ -57,8 +57,8 @@ export function InterruptedRecordingOffer({ recording, store, onDone }: OfferPro
   /** Gives up on what is left on this device; what reached the server is closed and kept with the meeting. */
   const discard = async () => {
     setBusy(true);
-    await store.deleteRecording(recording.meetingId).catch(() => {});
-    await finishAudio({ variables: { id: recording.meetingId, durationSeconds: recording.durationSeconds } }).catch(() => {});
+    await store.deleteRecording(recording.recordingId).catch(() => {});
+    await finish().catch(() => {});
     setConfirmDiscard(false);
     setBusy(false);
     onDone();

@@ -23,7 +23,7 @@ const SEARCH_DELAY_MS = 1000;
 
 /**
  * Finds recordings a closed tab or a lost connection interrupted: chunks left in this browser's IndexedDB, or a
- * meeting the server still has as 'recording'. Offers to resume uploading them and finish them.
+ * recording the server still has open. Offers to resume uploading them and finish them, one recording at a time.
  */
 export function InterruptedRecordings({ store, searchAfterMs = SEARCH_DELAY_MS }: { store: ChunkBackend; searchAfterMs?: number }) {
   const [found, setFound] = useState<Interrupted[]>([]);
@@ -33,30 +33,41 @@ export function InterruptedRecordings({ store, searchAfterMs = SEARCH_DELAY_MS }
     const search = async () => {
       const local = await store.recordings().catch(() => []);
       // A plain fetch (the shell's first screen runs without Apollo Client), so nothing of it reaches the client's
-      // cache either: these partial meetings would replace the Meetings list's audio there.
+      // cache either: these partial meetings would replace the Meetings list's recordings there.
       const server = await request(InterruptedMeetingsDocument)
         .then((data) => data?.meetings ?? null)
         .catch(() => null);
-      const recordingOnServer = new Set((server ?? []).filter((m) => m.status === 'recording').map((m) => m.id));
+      const openOnServer = new Map(
+        (server ?? []).flatMap((m) =>
+          m.recordings.filter((r) => r.status === 'recording').map((r) => [r.id, { meetingId: m.id, ...r }] as const),
+        ),
+      );
       const byId = new Map<string, Interrupted>();
       for (const r of local) {
         // The server answered and no longer records it (closed, or deleted): nothing is left to resume.
-        if (server && !recordingOnServer.has(r.meetingId)) {
-          await store.deleteRecording(r.meetingId).catch(() => {});
+        if (server && !openOnServer.has(r.recordingId)) {
+          await store.deleteRecording(r.recordingId).catch(() => {});
           continue;
         }
         // Every chunk may already be on the server (the tab closed between two chunks): then nothing is on the device.
-        const left = await store.chunks(r.meetingId).catch(() => []);
-        byId.set(r.meetingId, {
+        const left = await store.chunks(r.recordingId).catch(() => []);
+        byId.set(r.recordingId, {
           meetingId: r.meetingId,
+          recordingId: r.recordingId,
           startedAt: r.startedAt,
           durationSeconds: r.durationSeconds,
           local: left.length > 0,
         });
       }
-      for (const m of server ?? []) {
-        if (m.status === 'recording' && !byId.has(m.id)) {
-          byId.set(m.id, { meetingId: m.id, startedAt: m.startedAt, durationSeconds: m.audio?.durationSeconds ?? null, local: false });
+      for (const [recordingId, r] of openOnServer) {
+        if (!byId.has(recordingId)) {
+          byId.set(recordingId, {
+            meetingId: r.meetingId,
+            recordingId,
+            startedAt: r.startedAt,
+            durationSeconds: r.audio?.durationSeconds ?? null,
+            local: false,
+          });
         }
       }
       const resumable = [...byId.values()];
@@ -76,7 +87,7 @@ export function InterruptedRecordings({ store, searchAfterMs = SEARCH_DELAY_MS }
   return (
     <Suspense fallback={null}>
       <InterruptedRecordingOffer
-        key={found[0].meetingId}
+        key={found[0].recordingId}
         recording={found[0]}
         store={store}
         onDone={() => setFound((list) => list.slice(1))}

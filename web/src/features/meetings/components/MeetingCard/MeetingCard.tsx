@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Modal, Progress, Select, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLink, IconNotebook, IconPhoto, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,10 +6,17 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { journalEntryFromMeetingPath } from '@/lib/meetingWizard';
-import { MeetingsDocument, RetryMeetingTranscriptionDocument } from '../../api/meetings.graphql';
-import { type Meeting, useAttachMeeting, useDeleteMeeting, useGrievanceChoices } from '../../api/useMeetings';
+import {
+  type Meeting,
+  type MeetingRecording,
+  useAttachMeeting,
+  useDeleteMeeting,
+  useGrievanceChoices,
+  useRetryRecordingTranscription,
+} from '../../api/useMeetings';
 import { MEETING_ROLE_LABELS } from '../../lib/messages';
 import { notify } from '../../lib/notify';
+import { RecordingPlayer } from '../RecordingPlayer/RecordingPlayer';
 
 const STATUS: Record<Meeting['status'], { label: string; color: string }> = {
   recording: { label: 'Recording', color: 'red' },
@@ -18,13 +24,83 @@ const STATUS: Record<Meeting['status'], { label: string; color: string }> = {
   finalized: { label: 'Finalized', color: 'green' },
 };
 
-/** Text a new journal entry starts from: the notes, then the participants and the transcript. */
-export function journalNotesFromMeeting(m: Pick<Meeting, 'startedAt' | 'notes' | 'participants' | 'transcript'>): string {
+/** Text a new journal entry starts from: the notes, then the participants and each recording's transcript. */
+export function journalNotesFromMeeting(
+  m: Pick<Meeting, 'startedAt' | 'notes' | 'participants'> & {
+    recordings: ReadonlyArray<Pick<MeetingRecording, 'position' | 'transcript'>>;
+  },
+): string {
   const parts = [`Meeting on ${formatDateTime(m.startedAt)}.`];
   if (m.participants.length) parts.push(`Present: ${m.participants.map((p) => `${p.name} (${MEETING_ROLE_LABELS[p.role]})`).join(', ')}.`);
   if (m.notes.trim()) parts.push(m.notes.trim());
-  if (m.transcript.trim()) parts.push(`Transcript:\n${m.transcript.trim()}`);
+  const several = m.recordings.length > 1;
+  for (const r of m.recordings) {
+    if (r.transcript.trim()) parts.push(`Transcript${several ? ` of recording ${r.position}` : ''}:\n${r.transcript.trim()}`);
+  }
   return parts.join('\n\n');
+}
+
+/** One recording of a meeting on its card: its player and length, then its transcript or where it stands. */
+function RecordingOnCard({ recording, meetingTitle }: { recording: MeetingRecording; meetingTitle: string }) {
+  const [retry, { loading: retrying }] = useRetryRecordingTranscription();
+  const transcribing = recording.transcriptStatus === 'pending' || recording.transcriptStatus === 'processing';
+  return (
+    <Stack gap={6} component="li">
+      <RecordingPlayer
+        position={recording.position}
+        durationSeconds={recording.audio?.durationSeconds ?? null}
+        url={recording.audio?.url ?? null}
+        label={`Recording ${recording.position} of the ${meetingTitle.toLowerCase()}`}
+        preload="none"
+      />
+      <div>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            Transcript
+          </Text>
+          {recording.transcriptIsDraft && recording.transcript && (
+            <Badge size="sm" color="yellow" variant="dot">
+              Draft: check it against the recording
+            </Badge>
+          )}
+        </Group>
+        {transcribing ? (
+          <Stack gap={4} mt={4}>
+            <Text size="sm">Transcribing...</Text>
+            <Progress
+              value={recording.transcriptProgress ?? 0}
+              aria-label={`Transcription progress of recording ${recording.position}`}
+              size="sm"
+            />
+          </Stack>
+        ) : recording.transcriptStatus === 'failed' ? (
+          <Alert color="yellow" mt={4} p="xs">
+            <Text size="sm">Unable to transcribe audio. The recording is kept.</Text>
+            <Button
+              size="xs"
+              mt={6}
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={retrying}
+              onClick={() => retry({ variables: { id: recording.id } }).catch(() => {})}
+            >
+              Try transcription again
+            </Button>
+          </Alert>
+        ) : recording.transcript.trim() ? (
+          <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {recording.transcript}
+            </Text>
+          </Spoiler>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
 }
 
 function AttachDialog({ meeting, opened, onClose }: { meeting: Meeting; opened: boolean; onClose: () => void }) {
@@ -75,10 +151,8 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
   const [remove, { loading: deleting }] = useDeleteMeeting();
-  const [retry, { loading: retrying }] = useMutation(RetryMeetingTranscriptionDocument, { refetchQueries: [MeetingsDocument] });
   const status = STATUS[meeting.status];
   const title = `Meeting on ${formatDateTime(meeting.startedAt)}`;
-  const transcribing = meeting.transcriptStatus === 'pending' || meeting.transcriptStatus === 'processing';
 
   const doDelete = async () => {
     try {
@@ -118,14 +192,12 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
           <strong>Recording consent:</strong> {meeting.recordingConsent ? 'Yes' : 'No'}
         </Text>
 
-        {meeting.audio ? (
-          <audio
-            controls
-            preload="none"
-            src={meeting.audio.url}
-            aria-label={`Recording of the ${title.toLowerCase()}`}
-            style={{ width: '100%' }}
-          />
+        {meeting.recordings.length > 0 ? (
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recordings">
+            {meeting.recordings.map((recording) => (
+              <RecordingOnCard key={recording.id} recording={recording} meetingTitle={title} />
+            ))}
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             No audio was recorded.
@@ -144,49 +216,6 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
             </Spoiler>
           </div>
         )}
-
-        <div>
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              Transcript
-            </Text>
-            {meeting.transcriptIsDraft && meeting.transcript && (
-              <Badge size="sm" color="yellow" variant="dot">
-                Draft: check it against the recording
-              </Badge>
-            )}
-          </Group>
-          {transcribing ? (
-            <Stack gap={4} mt={4}>
-              <Text size="sm">Transcribing...</Text>
-              <Progress value={meeting.transcriptProgress ?? 0} aria-label="Transcription progress" size="sm" />
-            </Stack>
-          ) : meeting.transcriptStatus === 'failed' ? (
-            <Alert color="yellow" mt={4} p="xs">
-              <Text size="sm">Unable to transcribe audio. The recording is kept.</Text>
-              <Button
-                size="xs"
-                mt={6}
-                variant="light"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                loading={retrying}
-                onClick={() => retry({ variables: { id: meeting.id } }).catch(() => {})}
-              >
-                Try transcription again
-              </Button>
-            </Alert>
-          ) : meeting.transcript.trim() ? (
-            <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {meeting.transcript}
-              </Text>
-            </Spoiler>
-          ) : (
-            <Text size="sm" c="dimmed">
-              None
-            </Text>
-          )}
-        </div>
 
         {meeting.images.length > 0 && (
           <div>
@@ -254,7 +283,7 @@ export function MeetingCard({ meeting, grievanceTitle }: { meeting: Meeting; gri
         onConfirm={doDelete}
         onClose={() => setConfirmDelete(false)}
       >
-        The meeting record, its audio, transcript and images are deleted for good. Download the record first if you may need it.
+        The meeting record, its recordings, transcripts and images are deleted for good. Download the record first if you may need it.
       </ConfirmDialog>
       {attachOpen && <AttachDialog meeting={meeting} opened={attachOpen} onClose={() => setAttachOpen(false)} />}
     </Card>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadError } from '@/lib/upload';
 import { renderWithProviders } from '@/test/render';
 import { type ChunkBackend, memoryBackend } from '../../lib/chunkStore';
-import type { MeetingApi, MeetingSnapshot } from '../../lib/meetingApi';
+import type { MeetingApi, MeetingSnapshot, RecordingSnapshot } from '../../lib/meetingApi';
 import { MeetingWizard } from './MeetingWizard';
 
 class FakeRecorder {
@@ -32,8 +32,13 @@ class FakeRecorder {
 const STORAGE_FULL =
   'Your storage is full (1.0 GB of 1.0 GB used). Delete recordings or photos you no longer need, or ask your union local for more space.';
 
-const snapshot = (over: Partial<MeetingSnapshot> = {}): MeetingSnapshot => ({
-  id: 'm1',
+/** What the fake engine heard in each recording. */
+const HEARD: Record<string, string> = { r1: 'We met about the late push-back.', r2: 'The steward asked for the schedule.' };
+
+const recordingSnapshot = (over: Partial<RecordingSnapshot> = {}): RecordingSnapshot => ({
+  id: 'r1',
+  meetingId: 'm1',
+  position: 1,
   status: 'recording',
   transcript: '',
   transcriptStatus: 'none',
@@ -41,12 +46,34 @@ const snapshot = (over: Partial<MeetingSnapshot> = {}): MeetingSnapshot => ({
   transcriptIsDraft: false,
   transcriptError: null,
   durationSeconds: null,
+  audioUrl: null,
+  ...over,
+});
+
+const snapshot = (over: Partial<MeetingSnapshot> = {}): MeetingSnapshot => ({
+  id: 'm1',
+  status: 'recording',
+  recordings: [],
   finalizedAt: null,
   ...over,
 });
 
+/** The recording as the server answers once it is transcribed: its text, its length and where it plays from. */
+const transcribed = (id: string) =>
+  recordingSnapshot({
+    id,
+    position: Number(id.slice(1)),
+    status: 'closed',
+    transcriptStatus: 'done',
+    transcript: HEARD[id],
+    durationSeconds: id === 'r1' ? 3 : 75,
+    transcriptIsDraft: true,
+    audioUrl: `/api/meetings/m1/recordings/${id}/audio`,
+  });
+
 function fakeApi(over: Partial<MeetingApi> = {}): MeetingApi & { calls: string[] } {
   const calls: string[] = [];
+  let opened = 1;
   return {
     calls,
     rightsProvision: vi.fn(async () => ({
@@ -56,27 +83,30 @@ function fakeApi(over: Partial<MeetingApi> = {}): MeetingApi & { calls: string[]
     stewards: vi.fn(async () => [{ id: 's1', name: 'Dana Reyes', position: 'Chief Steward' }]),
     start: vi.fn(async (input) => {
       calls.push(`start:${input.recordingConsent}`);
-      return snapshot({ status: input.recordingConsent ? 'recording' : 'draft' });
+      return input.recordingConsent
+        ? snapshot({ status: 'recording', recordings: [recordingSnapshot()] })
+        : snapshot({ status: 'draft', recordings: [] });
     }),
-    uploadChunk: vi.fn(async (_id, seq) => {
-      calls.push(`chunk:${seq}`);
+    startRecording: vi.fn(async (meetingId) => {
+      opened += 1;
+      calls.push(`startRecording:${meetingId}`);
+      return recordingSnapshot({ id: `r${opened}`, position: opened });
     }),
-    finishAudio: vi.fn(async () => {
-      calls.push('finish');
-      return snapshot({ status: 'draft', transcriptStatus: 'processing', transcriptProgress: 40 });
+    uploadChunk: vi.fn(async (recording, seq) => {
+      calls.push(`chunk:${recording.recordingId}:${seq}`);
     }),
-    get: vi.fn(async () =>
-      snapshot({
-        status: 'draft',
-        transcriptStatus: 'done',
-        transcript: 'We met about the late push-back.',
-        durationSeconds: 3,
-        transcriptIsDraft: true,
-      }),
-    ),
-    retryTranscription: vi.fn(async () => snapshot()),
-    finalize: vi.fn(async (_id, input) => {
-      calls.push(`finalize:${input.transcript ?? '-'}`);
+    finishRecording: vi.fn(async (id) => {
+      calls.push(`finish:${id}`);
+      return recordingSnapshot({ id, status: 'closed', transcriptStatus: 'processing', transcriptProgress: 40 });
+    }),
+    getRecording: vi.fn(async (id) => transcribed(id)),
+    retryTranscription: vi.fn(async (id) => recordingSnapshot({ id, status: 'closed', transcriptStatus: 'pending' })),
+    saveTranscript: vi.fn(async (id, transcript) => {
+      calls.push(`save:${id}:${transcript}`);
+      return { ...transcribed(id), transcript, transcriptIsDraft: false };
+    }),
+    finalize: vi.fn(async () => {
+      calls.push('finalize');
       return snapshot({ status: 'finalized', finalizedAt: '2026-11-24T20:00:00.000Z' });
     }),
     uploadImage: vi.fn(async () => {
@@ -204,9 +234,9 @@ describe('MeetingWizard', () => {
     await u.click(screen.getByRole('button', { name: 'Stop Recording' }));
     expect(await screen.findByText('Transcription Complete')).toBeInTheDocument();
     expect(screen.getByText('Transcribed 3s of audio')).toBeInTheDocument();
-    const transcript = screen.getByLabelText('Transcript');
+    const transcript = screen.getByLabelText('Transcript of recording 1');
     expect(transcript).toHaveValue('We met about the late push-back.');
-    expect(api.calls).toEqual(['start:true', 'chunk:0', 'finish']);
+    expect(api.calls).toEqual(['start:true', 'chunk:r1:0', 'finish:r1']);
     expect(screen.getByText('A draft made on this server: please read it through and correct it.')).toBeInTheDocument();
     await u.type(transcript, ' At 10 am.');
     expect(transcript).toHaveValue('We met about the late push-back. At 10 am.');
@@ -215,19 +245,72 @@ describe('MeetingWizard', () => {
     expect(screen.getByText('Check it and correct anything misheard.')).toBeInTheDocument();
   });
 
+  it('comes back to Start Recording once a recording is transcribed, records again, and lists each recording with its player, length and transcript', async () => {
+    const u = user();
+    const api = fakeApi();
+    await startRecording(u, api);
+    await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
+    expect(await screen.findByText('Transcribed 3s of audio')).toBeInTheDocument();
+
+    // Idle again: the microphone can be started once more, with the consent still given (and no longer changeable).
+    const again = screen.getByRole('button', { name: 'Start Recording' });
+    expect(again).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Transcribing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    const consent = screen.getByLabelText('All participants are aware of and consent to recording');
+    expect(consent).toBeChecked();
+    expect(consent).toBeDisabled();
+    expect(next()).toBeEnabled();
+
+    notifications.clean();
+    await u.click(again);
+    expect(await screen.findByRole('button', { name: 'Stop Recording' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Stop Recording' }));
+    expect(await screen.findByText('Transcribed 75s of audio')).toBeInTheDocument();
+    expect(api.calls).toEqual(['start:true', 'chunk:r1:0', 'finish:r1', 'startRecording:m1', 'chunk:r2:0', 'finish:r2']);
+
+    // Both are listed in order, each with its own player, its length (m:ss) and its transcript.
+    const items = within(screen.getByRole('list', { name: 'Recordings' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [first, second] = items;
+    expect(within(first).getByText('Recording 1')).toBeInTheDocument();
+    expect(within(first).getByTestId('recording-duration')).toHaveTextContent('0:03');
+    expect(first.querySelector('audio')).toHaveAttribute('src', '/api/meetings/m1/recordings/r1/audio');
+    expect(first.querySelector('audio')).toHaveAttribute('preload', 'metadata');
+    expect(within(first).getByLabelText('Transcript of recording 1')).toHaveValue('We met about the late push-back.');
+    expect(within(second).getByTestId('recording-duration')).toHaveTextContent('1:15');
+    expect(second.querySelector('audio')).toHaveAttribute('src', '/api/meetings/m1/recordings/r2/audio');
+    expect(within(second).getByLabelText('Transcript of recording 2')).toHaveValue('The steward asked for the schedule.');
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+
+    // A correction is the member's own, and is saved with the record.
+    await u.type(within(second).getByLabelText('Transcript of recording 2'), ' At 10 am.');
+    expect(within(second).getByText('Check it and correct anything misheard.')).toBeInTheDocument();
+    expect(within(first).getByText('A draft made on this server: please read it through and correct it.')).toBeInTheDocument();
+    await u.click(next());
+    await u.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByTestId('wizard-step')).toHaveTextContent('Step 5 of 5: Confirmation');
+    expect(api.calls.slice(-2)).toEqual(['save:r2:The steward asked for the schedule. At 10 am.', 'finalize']);
+    expect(screen.getByText(/2 kept with the meeting/)).toBeInTheDocument();
+  });
+
   it('shows the Transcribing button, disabled, while the transcript is made', async () => {
     const u = user();
-    let release: (m: MeetingSnapshot) => void = () => {};
-    const api = fakeApi({ get: vi.fn(() => new Promise<MeetingSnapshot>((resolve) => (release = resolve))) });
+    let release: (r: RecordingSnapshot) => void = () => {};
+    const api = fakeApi({ getRecording: vi.fn(() => new Promise<RecordingSnapshot>((resolve) => (release = resolve))) });
     await startRecording(u, api);
     await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
     expect(await screen.findByRole('button', { name: 'Transcribing' })).toBeDisabled();
     expect(screen.getByText('Processing transcription...')).toBeInTheDocument();
-    await waitFor(() => expect(api.get).toHaveBeenCalled());
+    await waitFor(() => expect(api.getRecording).toHaveBeenCalled());
     expect(screen.getByTestId('transcription-progress')).toHaveTextContent('Transcribing the recording: 40%');
-    release(snapshot({ transcriptStatus: 'failed', status: 'draft' }));
+    release(recordingSnapshot({ transcriptStatus: 'failed', status: 'closed', audioUrl: '/api/meetings/m1/recordings/r1/audio' }));
     expect(await screen.findByText('Unable to transcribe audio. Please check your notes.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Transcript')).toHaveValue('');
+    // The audio is kept and listed; the member may type the transcript, try again, or record again.
+    expect(screen.getByLabelText('Transcript of recording 1')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Try transcription again' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
   });
 
   it('keeps the audio on the device when the upload does not get through, and sends it when the member tries again', async () => {
@@ -248,25 +331,28 @@ describe('MeetingWizard', () => {
     await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
     expect(await screen.findByText('Try the upload again')).toBeInTheDocument();
     expect(screen.getAllByText('Audio Upload Incomplete').length).toBeGreaterThan(0);
-    expect(api.finishAudio).not.toHaveBeenCalled();
+    expect(api.finishRecording).not.toHaveBeenCalled();
+    // No second recording while this one has not reached the server.
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeDisabled();
     const [kept] = await store.recordings();
-    expect(kept).toMatchObject({ meetingId: 'm1', stopped: true });
-    expect(await store.chunks('m1')).toHaveLength(1);
+    expect(kept).toMatchObject({ meetingId: 'm1', recordingId: 'r1', stopped: true });
+    expect(await store.chunks('r1')).toHaveLength(1);
 
     online = true;
     await u.click(screen.getByRole('button', { name: 'Try the upload again' }));
     expect(await screen.findByText('Transcribed 3s of audio')).toBeInTheDocument();
-    expect(api.finishAudio).toHaveBeenCalledTimes(1);
-    expect(await store.chunks('m1')).toEqual([]);
+    expect(api.finishRecording).toHaveBeenCalledTimes(1);
+    expect(await store.chunks('r1')).toEqual([]);
     expect(await store.recordings()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
   });
 
   it('stops the recording and says why when the server refuses a chunk because the storage is full, keeping what it took', async () => {
     const u = user();
     const store = memoryBackend();
     const api = fakeApi({
-      uploadChunk: vi.fn(async (_id: string, seq: number) => {
-        api.calls.push(`chunk:${seq}`);
+      uploadChunk: vi.fn(async (recording, seq: number) => {
+        api.calls.push(`chunk:${recording.recordingId}:${seq}`);
         if (seq >= 1) throw new UploadError(STORAGE_FULL, 413);
       }),
     });
@@ -288,7 +374,7 @@ describe('MeetingWizard', () => {
     expect(FakeRecorder.last?.state).toBe('inactive');
     // The audio is closed with what the server holds and transcribed; nothing is retried, nothing is left pending.
     expect(await screen.findByText('Transcribed 3s of audio')).toBeInTheDocument();
-    expect(api.calls).toEqual(['start:true', 'chunk:0', 'chunk:1', 'finish']);
+    expect(api.calls).toEqual(['start:true', 'chunk:r1:0', 'chunk:r1:1', 'finish:r1']);
     expect(screen.queryByText('Audio Upload Incomplete')).toBeNull();
     expect(await store.recordings()).toEqual([]);
   });
@@ -306,7 +392,7 @@ describe('MeetingWizard', () => {
       await screen.findByText('Your storage is full (5.0 MB of 5.0 MB used). What was recorded until then is saved with the meeting.'),
     ).toBeInTheDocument();
     expect(api.uploadChunk).toHaveBeenCalledTimes(1);
-    expect(api.finishAudio).toHaveBeenCalledTimes(1);
+    expect(api.finishRecording).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Audio Upload Incomplete')).toBeNull();
   });
 
@@ -340,7 +426,7 @@ describe('MeetingWizard', () => {
 
     await u.click(screen.getByRole('button', { name: 'Finalize' }));
     expect(await screen.findAllByText('Your meeting was documented with 1 supporting image.')).not.toHaveLength(0);
-    expect(api.calls).toEqual(['start:true', 'finalize:-', 'image']);
+    expect(api.calls).toEqual(['start:true', 'finalize', 'image']);
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 5 of 5: Confirmation');
 
     await u.click(screen.getByRole('button', { name: 'Close' }));
@@ -355,7 +441,7 @@ describe('MeetingWizard', () => {
     expect(screen.getByLabelText('Meeting notes')).toHaveValue('');
     expect(screen.getByLabelText('All participants are aware of and consent to recording')).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Start Recording' })).toBeDisabled();
-    expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recordings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 

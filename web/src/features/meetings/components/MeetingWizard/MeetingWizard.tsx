@@ -3,13 +3,20 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { isRefusedAsTooLarge } from '@/lib/upload';
-import { type ChunkBackend, memoryBackend, RecordingUploader } from '../../lib/chunkStore';
-import { type ContractProvision, type MeetingApi, type MeetingSnapshot, waitForTranscript } from '../../lib/meetingApi';
+import { type ChunkBackend, memoryBackend, type RecordingRef, RecordingUploader, uploadPending } from '../../lib/chunkStore';
+import { type ContractProvision, type MeetingApi, type RecordingSnapshot, waitForTranscript } from '../../lib/meetingApi';
 import { REPRESENTATION_QUESTION } from '@union/rules/representation';
 import { TOAST, WIZARD_STEPS } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { useRecorder } from '../../lib/useRecorder';
-import { canGoTo, canStartRecording, initialWizardState, wizardReducer } from '../../lib/wizardState';
+import {
+  canGoTo,
+  canStartRecording,
+  editedRecordings,
+  initialWizardState,
+  type WizardRecording,
+  wizardReducer,
+} from '../../lib/wizardState';
 import { ConfirmationStep } from '../ConfirmationStep/ConfirmationStep';
 import { DocumentationStep } from '../DocumentationStep/DocumentationStep';
 import { EvidenceStep } from '../EvidenceStep/EvidenceStep';
@@ -29,6 +36,21 @@ interface Props {
   uploadRetryMs?: number;
 }
 
+/** The recording as the wizard lists it, from the server's snapshot. */
+const listed = (r: RecordingSnapshot, status: WizardRecording['status']): WizardRecording => ({
+  id: r.id,
+  meetingId: r.meetingId,
+  position: r.position,
+  status,
+  transcript: r.transcript,
+  savedTranscript: r.transcript,
+  isDraft: r.transcriptIsDraft,
+  durationSeconds: r.durationSeconds,
+  audioUrl: r.audioUrl,
+  unclosedSeconds: null,
+  onDevice: false,
+});
+
 /** The grievance meeting wizard: five steps, and a record that is kept. */
 export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uploadRetryMs = 1000 }: Props) {
   const mobile = useMediaQuery('(max-width: 48em)');
@@ -36,15 +58,14 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
   const compact = useMediaQuery('(max-width: 62em)');
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const recorder = useRecorder();
+  /** The upload of the recording made last (each recording has its own). */
   const uploader = useRef<RecordingUploader | null>(null);
+  /** The recording the microphone is recording into, and its place in the meeting. */
+  const live = useRef<{ ref: RecordingRef; position: number } | null>(null);
   /** Ends the recording when the server refuses a chunk for good (the member's storage full): set each render. */
   const stopOnRefusal = useRef<() => void>(() => {});
-  /** Audio recorded but not yet all on the server (or not yet closed there): Finalize tries again first. */
-  const [audioPending, setAudioPending] = useState<{ duration: number } | null>(null);
-  const [audioOnDevice, setAudioOnDevice] = useState(false);
   const [starting, setStarting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [transcriptMeta, setTranscriptMeta] = useState({ isDraft: false, failed: false });
   const [finalizing, setFinalizing] = useState(false);
   const [provision, setProvision] = useState<{ value: ContractProvision | null; loading: boolean; failed: boolean }>({
     value: null,
@@ -68,38 +89,47 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
 
   const participants = () => state.participants.map((p) => ({ name: p.name, employeeNumber: p.employeeNumber || null, role: p.role }));
 
-  const showTranscript = (meeting: MeetingSnapshot, recordedSeconds: number) => {
+  /** The transcript came (or did not): the recording is listed with it, and the microphone is ready again. */
+  const showTranscript = (recording: RecordingSnapshot, recordedSeconds: number) => {
     setProgress(null);
-    if (meeting.transcriptStatus === 'done') {
-      dispatch({ type: 'setTranscript', value: meeting.transcript });
-      setTranscriptMeta({ isDraft: meeting.transcriptIsDraft, failed: false });
-      notify(TOAST.transcriptionComplete(Math.round(meeting.durationSeconds ?? recordedSeconds)), 'green');
-    } else {
-      setTranscriptMeta({ isDraft: false, failed: true });
-      notify(meeting.transcriptError === TOAST.transcriptionError.message ? TOAST.transcriptionError : TOAST.transcriptionFailed, 'red');
-    }
-    dispatch({ type: 'setRecording', phase: 'done' });
+    const done = recording.transcriptStatus === 'done';
+    dispatch({ type: 'updateRecording', id: recording.id, changes: listed(recording, done ? 'done' : 'failed') });
+    if (done) notify(TOAST.transcriptionComplete(Math.round(recording.durationSeconds ?? recordedSeconds)), 'green');
+    else
+      notify(recording.transcriptError === TOAST.transcriptionError.message ? TOAST.transcriptionError : TOAST.transcriptionFailed, 'red');
+    dispatch({ type: 'setRecorder', phase: 'idle' });
   };
 
   /**
-   * Sends what is left of the audio, then closes it on the server (which starts the transcription). A refusal no
-   * retry can change (413: the member's storage full) closes it with what the server already holds, and says so.
+   * Sends what is left of the recording's audio, then closes it on the server (which fixes its file and starts its
+   * transcription). A refusal no retry can change (413: the member's storage full) closes it with what the server
+   * already holds, and says so. Null when nothing was recorded (the server removed it).
    */
-  const closeAudio = async (id: string, duration: number): Promise<MeetingSnapshot> => {
+  const closeAudio = async (ref: RecordingRef, duration: number): Promise<RecordingSnapshot | null> => {
+    const up = uploader.current?.recording.recordingId === ref.recordingId ? uploader.current : null;
     try {
-      if (uploader.current) await uploader.current.finish(duration, 3, uploadRetryMs);
+      if (up) await up.finish(duration, 3, uploadRetryMs);
+      else await uploadPending(store, ref, api.uploadChunk);
     } catch (error) {
-      if (!isRefusedAsTooLarge(error)) {
-        setAudioOnDevice(true);
-        throw new AudioStillOnDevice();
-      }
+      if (!isRefusedAsTooLarge(error)) throw new AudioStillOnDevice();
       notify(TOAST.audioRefused(error.message), 'red');
     }
-    setAudioOnDevice(false);
-    const meeting = await api.finishAudio(id, duration);
-    setAudioPending(null);
-    await store.deleteRecording(id).catch(() => {});
-    return meeting;
+    const recording = await api.finishRecording(ref.recordingId, duration);
+    await store.deleteRecording(ref.recordingId).catch(() => {});
+    return recording;
+  };
+
+  /** The meeting's next recording, open: its first comes with the meeting, made on the first Start Recording. */
+  const openRecording = async (): Promise<{ ref: RecordingRef; position: number }> => {
+    if (state.meetingId) {
+      const recording = await api.startRecording(state.meetingId);
+      return { ref: { meetingId: recording.meetingId, recordingId: recording.id }, position: recording.position };
+    }
+    const meeting = await api.start({ participants: participants(), recordingConsent: true, notes: state.notes });
+    dispatch({ type: 'setMeetingId', id: meeting.id });
+    const first = meeting.recordings.find((r) => r.status === 'recording');
+    if (!first) throw new Error('The meeting was started without an open recording');
+    return { ref: { meetingId: meeting.id, recordingId: first.id }, position: first.position };
   };
 
   const startRecording = async () => {
@@ -112,25 +142,19 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       setStarting(false);
       return;
     }
-    let meeting: MeetingSnapshot;
+    let opening: { ref: RecordingRef; position: number };
     try {
-      meeting = await api.start({ participants: participants(), recordingConsent: true, notes: state.notes });
+      opening = await openRecording();
     } catch (error) {
       recorder.release();
       notify(
-        { title: TOAST.recordingFailed.title, message: errorMessage(error, 'The meeting could not be started. Please try again.') },
+        { title: TOAST.recordingFailed.title, message: errorMessage(error, 'The recording could not be started. Please try again.') },
         'red',
       );
       setStarting(false);
       return;
     }
-    const pending = {
-      meetingId: meeting.id,
-      mimeType: 'audio/webm',
-      startedAt: new Date().toISOString(),
-      durationSeconds: 0,
-      stopped: false,
-    };
+    const pending = { ...opening.ref, mimeType: 'audio/webm', startedAt: new Date().toISOString(), durationSeconds: 0, stopped: false };
     const onRefused = () => stopOnRefusal.current();
     let up = new RecordingUploader(store, api.uploadChunk, pending, onRefused);
     // Without IndexedDB (a private window may refuse it) the audio is still uploaded as it goes, from memory.
@@ -138,6 +162,7 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       up = new RecordingUploader(memoryBackend(), api.uploadChunk, pending, onRefused);
     });
     uploader.current = up;
+    live.current = opening;
     try {
       up.recording.mimeType = recorder.begin((blob, seconds) => {
         up.add(blob, seconds).catch(() => {});
@@ -147,11 +172,13 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       recorder.release();
       notify(TOAST.recordingFailed, 'red');
       setStarting(false);
-      dispatch({ type: 'setMeetingId', id: meeting.id });
+      // The open recording holds nothing: closing it lets the next Start Recording open another.
+      live.current = null;
+      await api.finishRecording(opening.ref.recordingId, 0).catch(() => {});
+      await store.deleteRecording(opening.ref.recordingId).catch(() => {});
       return;
     }
-    dispatch({ type: 'setMeetingId', id: meeting.id });
-    dispatch({ type: 'setRecording', phase: 'recording' });
+    dispatch({ type: 'setRecorder', phase: 'recording' });
     setStarting(false);
     notify(TOAST.recordingStarted, 'green');
   };
@@ -160,27 +187,49 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
 
   /** Stop pressed, or (`refused`) a chunk refused for good: closeAudio then tells the member why. */
   const endRecording = async (refused: boolean) => {
-    const id = state.meetingId;
-    if (!id || state.recording !== 'recording') return;
-    dispatch({ type: 'setRecording', phase: 'transcribing' });
+    const current = live.current;
+    if (!current || state.recorder !== 'recording') return;
+    live.current = null;
+    const { ref, position } = current;
+    dispatch({ type: 'setRecorder', phase: 'transcribing' });
     if (!refused) notify(TOAST.recordingStopped);
     const duration = await recorder.stop();
-    let meeting: MeetingSnapshot;
+    const pending: WizardRecording = {
+      ...ref,
+      id: ref.recordingId,
+      position,
+      status: 'transcribing',
+      transcript: '',
+      savedTranscript: '',
+      isDraft: false,
+      durationSeconds: Math.round(duration),
+      audioUrl: null,
+      unclosedSeconds: null,
+      onDevice: false,
+    };
+    dispatch({ type: 'addRecording', recording: pending });
+    let closed: RecordingSnapshot | null;
     try {
-      meeting = await closeAudio(id, duration);
+      closed = await closeAudio(ref, duration);
     } catch (error) {
-      // Finalize (or the retry button) closes the audio first: nothing recorded is left behind.
-      setAudioPending({ duration });
-      setTranscriptMeta({ isDraft: false, failed: true });
-      dispatch({ type: 'setRecording', phase: 'done' });
-      if (error instanceof AudioStillOnDevice) notify(TOAST.uploadIncomplete, 'yellow');
-      else notify(TOAST.transcriptionFailed, 'red');
+      // Trying again (or Finalize) closes it first: nothing recorded is left behind.
+      const onDevice = error instanceof AudioStillOnDevice;
+      dispatch({ type: 'updateRecording', id: ref.recordingId, changes: { status: 'failed', unclosedSeconds: duration, onDevice } });
+      dispatch({ type: 'setRecorder', phase: 'idle' });
+      notify(onDevice ? TOAST.uploadIncomplete : TOAST.transcriptionFailed, onDevice ? 'yellow' : 'red');
       return;
     }
+    if (!closed) {
+      // Nothing was recorded: the server kept no recording.
+      dispatch({ type: 'removeRecording', id: ref.recordingId });
+      dispatch({ type: 'setRecorder', phase: 'idle' });
+      return;
+    }
+    const transcribed = closed;
     try {
-      showTranscript(await waitForTranscript(api.get, meeting, setProgress, pollMs), duration);
+      showTranscript(await waitForTranscript(api.getRecording, transcribed, setProgress, pollMs), duration);
     } catch {
-      showTranscript({ ...meeting, transcriptStatus: 'failed' }, duration);
+      showTranscript({ ...transcribed, transcriptStatus: 'failed' }, duration);
     }
   };
 
@@ -188,15 +237,29 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
     stopOnRefusal.current = () => void endRecording(true);
   });
 
-  const retryTranscription = async () => {
-    const id = state.meetingId;
-    if (!id) return;
-    dispatch({ type: 'setRecording', phase: 'transcribing' });
+  /** Tries a failed recording again: its upload and closing when they did not get through, else its transcription. */
+  const retryRecording = async (id: string) => {
+    const recording = state.recordings.find((r) => r.id === id);
+    if (!recording || state.recorder !== 'idle') return;
+    dispatch({ type: 'setRecorder', phase: 'transcribing' });
+    dispatch({ type: 'updateRecording', id, changes: { status: 'transcribing' } });
     try {
-      const meeting = audioPending ? await closeAudio(id, audioPending.duration) : await api.retryTranscription(id);
-      showTranscript(await waitForTranscript(api.get, meeting, setProgress, pollMs), recorder.elapsed);
+      const ref = { meetingId: recording.meetingId, recordingId: id };
+      const next = recording.unclosedSeconds !== null ? await closeAudio(ref, recording.unclosedSeconds) : await api.retryTranscription(id);
+      if (!next) {
+        dispatch({ type: 'removeRecording', id });
+        dispatch({ type: 'setRecorder', phase: 'idle' });
+        return;
+      }
+      dispatch({ type: 'updateRecording', id, changes: { unclosedSeconds: null, onDevice: false } });
+      showTranscript(await waitForTranscript(api.getRecording, next, setProgress, pollMs), recording.durationSeconds ?? 0);
     } catch (error) {
-      dispatch({ type: 'setRecording', phase: 'done' });
+      dispatch({
+        type: 'updateRecording',
+        id,
+        changes: { status: 'failed', ...(error instanceof AudioStillOnDevice ? { onDevice: true } : {}) },
+      });
+      dispatch({ type: 'setRecorder', phase: 'idle' });
       if (error instanceof AudioStillOnDevice) notify(TOAST.uploadIncomplete, 'yellow');
       else notify(TOAST.transcriptionFailed, 'red');
     }
@@ -205,18 +268,20 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
   const finalize = async () => {
     setFinalizing(true);
     try {
+      for (const r of state.recordings) {
+        if (r.unclosedSeconds !== null) await closeAudio({ meetingId: r.meetingId, recordingId: r.id }, r.unclosedSeconds);
+      }
       let id = state.meetingId;
-      if (id && audioPending) await closeAudio(id, audioPending.duration);
       if (!id) {
         id = (await api.start({ participants: participants(), recordingConsent: state.consent, notes: state.notes })).id;
         dispatch({ type: 'setMeetingId', id });
       }
-      const withTranscript = state.recording === 'done';
-      const meeting = await api.finalize(id, {
-        participants: participants(),
-        notes: state.notes,
-        ...(withTranscript ? { transcript: state.transcript } : {}),
-      });
+      // Each transcript the member corrected, then the record itself.
+      for (const r of editedRecordings(state)) {
+        const saved = await api.saveTranscript(r.id, r.transcript);
+        dispatch({ type: 'updateRecording', id: r.id, changes: { savedTranscript: saved.transcript } });
+      }
+      const meeting = await api.finalize(id, { participants: participants(), notes: state.notes });
       let uploaded = 0;
       let failed = 0;
       /** The server's reason when it refused an image for good (the member's storage full): said with the toast. */
@@ -248,14 +313,12 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
     dispatch({ type: 'reset' });
     recorder.reset();
     uploader.current = null;
-    setAudioPending(null);
-    setAudioOnDevice(false);
+    live.current = null;
     setProgress(null);
-    setTranscriptMeta({ isDraft: false, failed: false });
     onClose();
   };
 
-  const locked = state.recording === 'recording' || state.recording === 'transcribing' || finalizing || starting;
+  const locked = state.recorder !== 'idle' || finalizing || starting;
   const step = state.step;
 
   return (
@@ -306,20 +369,13 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
           state={state}
           elapsed={recorder.elapsed}
           progress={progress}
-          transcriptIsDraft={transcriptMeta.isDraft}
-          transcriptFailed={transcriptMeta.failed}
-          audioOnDevice={audioOnDevice}
           starting={starting}
           onNotes={(value) => dispatch({ type: 'setNotes', value })}
           onConsent={(value) => dispatch({ type: 'setConsent', value })}
-          onTranscript={(value) => {
-            dispatch({ type: 'setTranscript', value });
-            // Corrected by the member: the server clears its Draft mark when the edit is saved.
-            setTranscriptMeta((meta) => ({ ...meta, isDraft: false }));
-          }}
+          onTranscript={(id, value) => dispatch({ type: 'editTranscript', id, value })}
           onStart={startRecording}
           onStop={stopRecording}
-          onRetry={retryTranscription}
+          onRetry={retryRecording}
         />
       )}
       {step === 3 && (
