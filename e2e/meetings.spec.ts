@@ -8,8 +8,9 @@ import sharp from 'sharp';
 import { createMember, expect, expectAccessible, signInQuickly, test as base } from './fixtures';
 
 // The grievance meeting wizard in Chromium with a fake microphone that plays a WAV spoken by flite: the five
-// steps, a recording transcribed by the offline engine, the meeting found and played in My Grievances' Meetings tab,
-// and a recording interrupted by a reload offered back and finished, on a desktop and on a phone.
+// steps, two recordings in one meeting, each transcribed by the offline engine and played with its length known
+// before it is played, the meeting found and played in My Grievances' Meetings tab, and a recording interrupted by a
+// reload offered back and finished, on a desktop and on a phone.
 
 const run = promisify(execFile);
 
@@ -71,6 +72,33 @@ async function checkStep(page: Page, shot: string, testInfo: { outputPath: (name
   await page.screenshot({ path: testInfo.outputPath(`${shot}.png`) });
 }
 
+/** A length shown as m:ss ('1:05'), in seconds. */
+const shownSeconds = (text: string) => {
+  const [minutes, seconds] = text.split(':').map(Number);
+  return minutes * 60 + seconds;
+};
+
+/**
+ * The player's length as the browser reads it from the file's header, before a moment of it is played: finite (a
+ * browser's WebM as recorded has none: Chromium says Infinity until it has played it through) and within a second of
+ * the m:ss shown beside it.
+ */
+async function expectLengthKnownBeforePlaying(audio: Locator, shown: Locator) {
+  await audio.evaluate((el: HTMLAudioElement) => {
+    if (el.preload === 'none') {
+      el.preload = 'metadata';
+      el.load();
+    }
+  });
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  const { duration, played } = await audio.evaluate((el: HTMLAudioElement) => ({ duration: el.duration, played: el.played.length }));
+  expect(played, 'nothing was played yet').toBe(0);
+  expect(Number.isFinite(duration), `the header gives the length (${duration})`).toBe(true);
+  expect(duration).toBeGreaterThan(0);
+  await expect(shown).toHaveText(/^\d+:\d{2}$/);
+  expect(Math.abs(shownSeconds((await shown.textContent()) ?? '') - duration)).toBeLessThanOrEqual(1);
+}
+
 /** Makes the player load its source; true once the browser has decoded enough of it to play. */
 async function audioPlays(audio: Locator) {
   await audio.evaluate((el: HTMLAudioElement) => {
@@ -79,6 +107,7 @@ async function audioPlays(audio: Locator) {
   });
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   const duration = await audio.evaluate((el: HTMLAudioElement) => el.duration);
+  expect(Number.isFinite(duration)).toBe(true);
   expect(duration).toBeGreaterThan(0);
   await audio.evaluate((el: HTMLAudioElement) => el.play());
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan(0);
@@ -99,7 +128,7 @@ for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },
 ]) {
-  test(`${device.name}: document a meeting through the five steps with a recording, then find it in Meetings, play it and download its record`, async ({
+  test(`${device.name}: document a meeting through the five steps with two recordings, then find it in Meetings, play both and download its record`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
@@ -174,9 +203,10 @@ for (const device of [
     await expect(timer).toHaveText(/^00:(?:0[4-9]|[1-5]\d)$/, { timeout: 5_000 });
     await dialog.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(dialog.getByRole('button', { name: 'Transcribing' })).toBeVisible();
-    const transcript = dialog.getByRole('textbox', { name: 'Transcript' });
+    const recordings = dialog.getByRole('list', { name: 'Recordings' }).getByRole('listitem');
+    const transcript = dialog.getByRole('textbox', { name: 'Transcript of recording 1' });
     await expect(transcript).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText(/^Transcribed \d+s of audio$/)).toBeVisible();
+    await expect(page.getByText(/^Transcribed \d+s of audio$/).first()).toBeVisible();
     const heard = (await transcript.inputValue()).trim();
     expect(heard.length, 'the transcript is not empty').toBeGreaterThan(0);
     const heardWords = heard.toLowerCase().match(/[a-z]{4,}/g) ?? [];
@@ -185,6 +215,24 @@ for (const device of [
       `at least one word of what flite said is in the transcript: "${heard}"`,
     ).not.toEqual([]);
     await transcript.fill(`${heard}\n(Checked against the recording.)`);
+
+    // The microphone is ready again: a second recording of the same meeting, with the consent still given.
+    await expect(start).toBeEnabled();
+    await expect(dialog.getByRole('checkbox', { name: 'All participants are aware of and consent to recording' })).toBeChecked();
+    await start.click();
+    await expect(timer).toHaveText(/^00:(?:0[4-9]|[1-5]\d)$/, { timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Stop Recording' }).click();
+    const secondTranscript = dialog.getByRole('textbox', { name: 'Transcript of recording 2' });
+    await expect(secondTranscript).toBeVisible({ timeout: 90_000 });
+    await expect(start).toBeEnabled();
+    expect((await secondTranscript.inputValue()).trim().length, 'the second transcript is not empty').toBeGreaterThan(0);
+
+    // Both listed, each with its own player whose length the browser knows before playing, shown as m:ss.
+    await expect(recordings).toHaveCount(2);
+    for (const [i, item] of [recordings.nth(0), recordings.nth(1)].entries()) {
+      await expect(item).toContainText(`Recording ${i + 1}`);
+      await expectLengthKnownBeforePlaying(item.locator('audio'), item.getByTestId('recording-duration'));
+    }
     await notes.fill('Called in about the late Chicago flight. I asked for my steward before answering. The meeting waited for her.');
     await checkStep(page, `${device.name}-2-transcript`, testInfo);
     await next.click();
@@ -217,7 +265,7 @@ for (const device of [
     await expect(dialog.getByText('Grievance Documented')).toBeVisible();
     await expect(dialog).toContainText('Jordan Hale (Supervisor), #E2093');
     await expect(dialog).toContainText(`${stewardName} (Shop Steward)`);
-    await expect(dialog).toContainText('Recording: Kept with the meeting');
+    await expect(dialog).toContainText('Recordings: 2 kept with the meeting');
     await expect(dialog).toContainText('Supporting images: 1');
     await checkStep(page, `${device.name}-4-confirmation`, testInfo);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -238,10 +286,15 @@ for (const device of [
     await expect(card).toContainText('(Checked against the recording.)');
     await expect(card).toContainText(heard.split(/\s+/)[0]);
     await expect(card.getByRole('link', { name: 'staffing-plan.jpg' })).toBeVisible();
-    const audio = card.locator('audio');
-    await expect(audio).toHaveAccessibleName(/^Recording of the meeting on /);
-    await expectAudioServed(page, audio);
-    await audioPlays(audio);
+    const onCard = card.getByRole('list', { name: 'Recordings' }).getByRole('listitem');
+    await expect(onCard).toHaveCount(2);
+    for (const [i, item] of [onCard.nth(0), onCard.nth(1)].entries()) {
+      const audio = item.locator('audio');
+      await expect(audio).toHaveAccessibleName(new RegExp(`^Recording ${i + 1} of the meeting on `));
+      await expectAudioServed(page, audio);
+      await expectLengthKnownBeforePlaying(audio, item.getByTestId('recording-duration'));
+      await audioPlays(audio);
+    }
     await expectAccessible(page, 'main');
     await page.screenshot({ path: testInfo.outputPath(`${device.name}-5-meetings.png`), fullPage: true });
 
@@ -251,11 +304,11 @@ for (const device of [
     await record.saveAs(zipPath);
     expect((await readFile(zipPath)).subarray(0, 2).toString('latin1')).toBe('PK');
     const { stdout: listing } = await run('unzip', ['-l', zipPath]);
-    expect(listing).toContain('transcript.txt');
-    expect(listing).toContain('notes.txt');
-    expect(listing).toMatch(/\.webm\n/);
+    for (const name of ['recording-1.webm', 'recording-2.webm', 'transcript-1.txt', 'transcript-2.txt', 'notes.txt']) {
+      expect(listing).toContain(`/${name}\n`);
+    }
     expect(listing).toMatch(/\/images\/1-staffing-plan\.jpg/);
-    const { stdout: transcriptInZip } = await run('unzip', ['-p', zipPath, '*/transcript.txt']);
+    const { stdout: transcriptInZip } = await run('unzip', ['-p', zipPath, '*/transcript-1.txt']);
     expect(transcriptInZip).toContain('(Checked against the recording.)');
     const { stdout: captions } = await run('unzip', ['-p', zipPath, '*/images/captions.txt']);
     expect(captions).toContain('The staffing plan on the board');
@@ -282,7 +335,7 @@ test('a reload in the middle of a recording: the interrupted recording is offere
   // The first chunk (a 1 s timeslice) reaches the server, then the page is reloaded while still recording, six
   // seconds in: some chunks are on the server, the last ones only in this browser.
   const firstChunk = page.waitForResponse(
-    (res) => /\/api\/meetings\/[^/]+\/audio\/chunks$/.test(res.url()) && res.request().method() === 'POST',
+    (res) => /\/api\/meetings\/[^/]+\/recordings\/[^/]+\/chunks$/.test(res.url()) && res.request().method() === 'POST',
     {
       timeout: 20_000,
     },
@@ -308,7 +361,9 @@ test('a reload in the middle of a recording: the interrupted recording is offere
   const card = page.getByRole('article', { name: /^Meeting on / });
   await expect(card).toContainText('Morgan Reyes (Manager)');
   const audio = card.locator('audio');
+  await expect(audio).toHaveCount(1);
   await expectAudioServed(page, audio);
+  await expectLengthKnownBeforePlaying(audio, card.getByTestId('recording-duration'));
   await audioPlays(audio);
   // The recording is closed with what reached the server and transcribed: a draft with what the microphone said.
   await expect(card.getByText('Draft', { exact: true }).first()).toBeVisible();
