@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { audioChunkSeqSchema, isMeetingEditable, meetingDurationSchema, meetingStartSchema, meetingUpdateSchema } from './meetings.js';
+import {
+  audioChunkSeqSchema,
+  isMeetingEditable,
+  meetingDurationSchema,
+  meetingRecordingUpdateSchema,
+  meetingStartSchema,
+  meetingUpdateSchema,
+} from './meetings.js';
 
 const firstMessage = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
   schema.safeParse(v).error?.issues[0]?.message;
@@ -28,6 +35,15 @@ describe('meeting rules', () => {
     expect(meetingUpdateSchema.parse({ notes: 'a\u0000b' })).toEqual({ notes: 'ab' });
     expect(meetingUpdateSchema.parse({})).toEqual({});
     expect(firstMessage(meetingUpdateSchema, { notes: 'x'.repeat(100_001) })).toBe('Notes must be at most 100,000 characters');
+  });
+
+  it("edits a recording's transcript only when sent, drops NUL characters, and limits it", () => {
+    expect(meetingRecordingUpdateSchema.parse({})).toEqual({});
+    expect(meetingRecordingUpdateSchema.parse({ transcript: 'We met\u0000.' })).toEqual({ transcript: 'We met.' });
+    expect(meetingRecordingUpdateSchema.parse({ transcript: null })).toEqual({ transcript: '' });
+    expect(firstMessage(meetingRecordingUpdateSchema, { transcript: 'x'.repeat(500_001) })).toBe(
+      'The transcript must be at most 500,000 characters',
+    );
   });
 
   it('reads a chunk seq from a form field or a number, and a duration in seconds', () => {
