@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimKeptWork, forgetKeptWork } from '@/lib/keptWork';
 import { UploadError } from '@/lib/upload';
 import { renderWithProviders } from '@/test/render';
 import { type ChunkBackend, memoryBackend } from '../../lib/chunkStore';
@@ -482,5 +483,43 @@ describe('MeetingWizard', () => {
     await u.click(screen.getByRole('button', { name: 'Finalize' }));
     expect(await screen.findByText('Failed to document grievance meeting. Please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 4 of 5: Evidence');
+  });
+
+  describe('left mid-way (signed out, the tab closed)', () => {
+    beforeEach(() => claimKeptWork('member-1'));
+    afterEach(() => forgetKeptWork());
+
+    it('comes back where it was, with the participants, the notes and each transcript, and finalizes them', async () => {
+      const u = user();
+      const api = fakeApi();
+      const first = renderWithProviders(<Harness api={api} />);
+      await toParticipants(u);
+      await addParticipant(u);
+      await u.click(next());
+      await u.type(screen.getByLabelText('Meeting notes'), 'Asked for a steward at 14:05; refused.');
+      await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
+      await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+      await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
+      expect(await screen.findByDisplayValue(HEARD.r1)).toBeInTheDocument();
+      first.unmount();
+
+      renderWithProviders(<Harness api={api} />);
+      expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+      expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 3 of 5: Documentation');
+      expect(screen.getByLabelText('Meeting notes')).toHaveValue('Asked for a steward at 14:05; refused.');
+      expect(screen.getByDisplayValue(HEARD.r1)).toBeInTheDocument();
+      // The microphone is ready for another recording of the same meeting.
+      expect(screen.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+      await u.click(next());
+      await u.click(screen.getByRole('button', { name: 'Finalize' }));
+      await waitFor(() => expect(api.calls).toContain('finalize'));
+      expect(api.finalize).toHaveBeenCalledWith(
+        'm1',
+        expect.objectContaining({
+          notes: 'Asked for a steward at 14:05; refused.',
+          participants: [expect.objectContaining({ name: 'Pat Manager' })],
+        }),
+      );
+    });
   });
 });

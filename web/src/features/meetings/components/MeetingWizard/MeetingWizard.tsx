@@ -1,9 +1,12 @@
-import { Button, Group, Modal, Progress, Stepper, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { KeptWorkNotice } from '@/components/KeptWorkNotice';
 import { errorMessage } from '@/lib/errors';
+import { dropPiece, keepPiece, useKeptPiece } from '@/lib/keptWork';
 import { isRefusedAsTooLarge } from '@/lib/upload';
 import { type ChunkBackend, memoryBackend, type RecordingRef, RecordingUploader, uploadPending } from '../../lib/chunkStore';
+import { isKeptWizard, KEPT_WIZARD, keptWizardOf, restoredWizardState } from '../../lib/keptWizard';
 import { type ContractProvision, type MeetingApi, type RecordingSnapshot, waitForTranscript } from '../../lib/meetingApi';
 import { REPRESENTATION_QUESTION } from '@union/rules/representation';
 import { TOAST, WIZARD_STEPS } from '../../lib/messages';
@@ -56,7 +59,15 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
   const mobile = useMediaQuery('(max-width: 48em)');
   // The five labelled steps need a wide dialog; narrower screens get a progress bar and the 'Step n of 5' line.
   const compact = useMediaQuery('(max-width: 62em)');
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  // A meeting left mid-way (the session ended, the tab closed) comes back where it was.
+  const restored = useKeptPiece(KEPT_WIZARD, isKeptWizard);
+  const [state, dispatch] = useReducer(wizardReducer, restored, (kept) => (kept ? restoredWizardState(kept) : initialWizardState));
+  // Kept in this browser while it is in progress; finalized or reset, it is dropped.
+  useEffect(() => {
+    const kept = keptWizardOf(state);
+    if (kept) keepPiece(KEPT_WIZARD, { ...kept, open: opened });
+    else dropPiece(KEPT_WIZARD);
+  }, [state, opened]);
   const recorder = useRecorder();
   /** The upload of the recording made last (each recording has its own). */
   const uploader = useRef<RecordingUploader | null>(null);
@@ -99,6 +110,25 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
       notify(recording.transcriptError === TOAST.transcriptionError.message ? TOAST.transcriptionError : TOAST.transcriptionFailed, 'red');
     dispatch({ type: 'setRecorder', phase: 'idle' });
   };
+
+  // Recordings that were being transcribed when the wizard was left: their transcripts are waited for again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the recordings the wizard came back with
+  useEffect(() => {
+    const signal = { cancelled: false };
+    for (const recording of restored?.recordings ?? []) {
+      if (recording.status !== 'transcribing') continue;
+      api
+        .getRecording(recording.id)
+        .then((snapshot) => waitForTranscript(api.getRecording, snapshot, setProgress, pollMs, signal))
+        .then(
+          (snapshot) => !signal.cancelled && showTranscript(snapshot, recording.durationSeconds ?? 0),
+          () => !signal.cancelled && dispatch({ type: 'updateRecording', id: recording.id, changes: { status: 'failed' } }),
+        );
+    }
+    return () => {
+      signal.cancelled = true;
+    };
+  }, []);
 
   /**
    * Sends what is left of the recording's audio, then closes it on the server (which fixes its file and starts its
@@ -342,6 +372,11 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
             <Stepper.Step key={label} label={label} />
           ))}
         </Stepper>
+      )}
+      {restored && step < 4 && (
+        <Box mb="sm">
+          <KeptWorkNotice action="Finalize" photos={restored.photos} />
+        </Box>
       )}
       <Text size="sm" fw={600} mb="sm" data-testid="wizard-step">
         Step {step + 1} of 5: {WIZARD_STEPS[step]}

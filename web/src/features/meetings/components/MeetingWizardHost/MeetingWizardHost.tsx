@@ -1,6 +1,8 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { keptPiece } from '@/lib/keptWork';
 import { MeetingWizardContext } from '@/lib/meetingWizard';
 import { indexedDbBackend } from '../../lib/chunkStore';
+import { KEPT_WIZARD, wasLeftOpen } from '../../lib/keptWizard';
 import { InterruptedRecordings } from '../InterruptedRecordings/InterruptedRecordings';
 
 // The wizard (its steps, recorder, selects and popovers, and its server API) loads on the first INITIATE MEETING, not
@@ -24,9 +26,10 @@ const MeetingWizard = lazy(() =>
  * earlier visit is offered back.
  */
 export function MeetingWizardHost({ children }: { children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
+  // A meeting left in the open wizard (the session ended, the tab closed) opens again where it was.
+  const [opened, setOpened] = useState(() => wasLeftOpen(keptPiece(KEPT_WIZARD)));
   // Mounted from the first opening on and never unmounted: closing mid-way keeps the wizard's state.
-  const [everOpened, setEverOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(opened);
   const [store] = useState(() => indexedDbBackend());
   const opener = useMemo(
     () => ({
