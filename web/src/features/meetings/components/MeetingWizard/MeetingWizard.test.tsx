@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimKeptWork, forgetKeptWork } from '@/lib/keptWork';
+import { claimKeptWork, forgetKeptWork, keptPiece } from '@/lib/keptWork';
 import { UploadError } from '@/lib/upload';
 import { renderWithProviders } from '@/test/render';
 import { type ChunkBackend, memoryBackend } from '../../lib/chunkStore';
@@ -499,8 +499,11 @@ describe('MeetingWizard', () => {
       await u.type(screen.getByLabelText('Meeting notes'), 'Asked for a steward at 14:05; refused.');
       await u.click(screen.getByLabelText('All participants are aware of and consent to recording'));
       await u.click(screen.getByRole('button', { name: 'Start Recording' }));
+      // Left while the microphone is live, it would not open by itself: the cut-off recording is offered back first.
+      expect(keptPiece('meeting-wizard')).toMatchObject({ open: false, notes: 'Asked for a steward at 14:05; refused.' });
       await u.click(await screen.findByRole('button', { name: 'Stop Recording' }));
       expect(await screen.findByDisplayValue(HEARD.r1)).toBeInTheDocument();
+      expect(keptPiece('meeting-wizard')).toMatchObject({ open: true });
       first.unmount();
 
       renderWithProviders(<Harness api={api} />);

@@ -62,10 +62,12 @@ export function MeetingWizard({ opened, onClose, api, store, pollMs = 1500, uplo
   // A meeting left mid-way (the session ended, the tab closed) comes back where it was.
   const restored = useKeptPiece(KEPT_WIZARD, isKeptWizard);
   const [state, dispatch] = useReducer(wizardReducer, restored, (kept) => (kept ? restoredWizardState(kept) : initialWizardState));
-  // Kept in this browser while it is in progress; finalized or reset, it is dropped.
+  // Kept in this browser while it is in progress; finalized or reset, it is dropped. One left while the microphone was
+  // live does not open by itself: the recording cut off is offered back first (InterruptedRecordings), and the wizard
+  // comes back as it was at the next INITIATE MEETING.
   useEffect(() => {
     const kept = keptWizardOf(state);
-    if (kept) keepPiece(KEPT_WIZARD, { ...kept, open: opened });
+    if (kept) keepPiece(KEPT_WIZARD, { ...kept, open: opened && state.recorder !== 'recording' });
     else dropPiece(KEPT_WIZARD);
   }, [state, opened]);
   const recorder = useRecorder();
