@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { HEADERS } from '../ai/transcriber/disguised.testing.js';
 import type { AudioMimeType } from './audio.js';
 import { audioRemuxer, RemuxFailed, remuxArguments, reportedSeconds } from './audio-remux.js';
 import { PROCESS_MEMORY_BYTES } from './confined.js';
+import { confinedUid, onlyShellEnvironment, RUN_REPORT, readRunReport, reportingStandIns, withSandboxSecret } from './confined.testing.js';
 
 // The remux of a closed recording on the real ffmpeg: the same audio in the same container, now with its length in
 // the header, measured as it is copied; run confined as every program that reads a member's file.
@@ -108,50 +109,25 @@ describe('what ffmpeg is told, and where it runs', () => {
   it('runs ffmpeg in an empty folder holding a copy of the recording, as an unprivileged user, under limits, with none of the app environment', async () => {
     // A stand-in ffmpeg that writes where and how it ran beside its output (the input copied back out) and reports a
     // length as ffmpeg's progress does.
-    const bin = path.join(dir, 'reporting-bin');
-    await mkdir(bin, { recursive: true });
-    await chmod(dir, 0o755);
-    await chmod(bin, 0o755);
-    const report = [
-      'cwd=$(pwd)',
-      'files=$(ls -A | sort | tr "\\n" ,)',
-      'uid=$(id -u)',
-      'as=$(ulimit -v)',
-      'nofile=$(ulimit -n)',
-      'env=$(env | cut -d= -f1 | sort | tr "\\n" ,)',
-    ].join(' ');
-    await writeFile(
-      path.join(bin, 'ffmpeg'),
-      `#!/bin/bash\necho "${report} args=$*" > report.txt\ncp input remuxed.webm\necho out_time_us=4200000\n`,
-      { mode: 0o755 },
-    );
+    const bin = await reportingStandIns(dir, {
+      ffmpeg: `echo "${RUN_REPORT} args=$*" > report.txt\ncp input remuxed.webm\necho out_time_us=4200000\n`,
+    });
     const file = path.join(dir, "Dana's meeting; rm -rf ~.webm");
     await synthesizeSpeech('Hello.', file, { format: 'webm', asStream: true });
-    const secret = 'UNION_TEST_SECRET_FOR_THE_SANDBOX';
-    process.env[secret] = 'do-not-leak';
-    let outcome: { line: string; seconds: number | null };
-    try {
-      outcome = await audioRemuxer({ searchPath: bin, tempDir: temp }).remux({ path: file, mimeType: 'audio/webm' }, async (remuxed) => ({
+    const outcome = await withSandboxSecret(() =>
+      audioRemuxer({ searchPath: bin, tempDir: temp }).remux({ path: file, mimeType: 'audio/webm' }, async (remuxed) => ({
         line: (await readFile(path.join(path.dirname(remuxed.path), 'report.txt'), 'utf8')).trim(),
         seconds: remuxed.durationSeconds,
-      }));
-    } finally {
-      delete process.env[secret];
-    }
-    const ran = Object.fromEntries([...outcome.line.matchAll(/(\w+)=(.*?)(?= \w+=|$)/g)].map((m) => [m[1], m[2]]));
-    const root = process.getuid?.() === 0;
+      })),
+    );
+    const ran = readRunReport(outcome.line);
     expect(outcome.seconds).toBe(4.2);
     expect(path.dirname(ran.cwd)).toBe(temp);
     expect(ran.files).toBe('input,');
-    expect(ran.uid).toBe(String(root ? 65534 : process.getuid?.()));
+    expect(ran.uid).toBe(confinedUid());
     expect(ran.as).toBe(String(PROCESS_MEMORY_BYTES / 1024));
     expect(ran.nofile).toBe('64');
-    expect(
-      ran.env
-        .split(',')
-        .filter(Boolean)
-        .every((name: string) => ['LC_ALL', 'OLDPWD', 'PATH', 'PWD', 'SHLVL', '_'].includes(name)),
-    ).toBe(true);
+    expect(onlyShellEnvironment(ran.env)).toBe(true);
     expect(ran.args).toMatch(/-f matroska -format_whitelist matroska,ogg,wav,mov,mp3 -protocol_whitelist file -i file:input /);
     expect(ran.args).not.toContain('meeting');
     expect(await readdir(temp)).toEqual([]);

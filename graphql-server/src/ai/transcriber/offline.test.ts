@@ -6,6 +6,15 @@ import { type AudioMimeType, sniffAudio } from '../../storage/audio.js';
 import { disguisedRecordings, HEADERS, MP3_WITH_FRAMES } from './disguised.testing.js';
 import { AudioTooLongError, AudioUnreadableError, TranscriptionUnavailableError } from './errors.js';
 import { confinedCommand, DEMUXERS, PROCESS_MEMORY_BYTES } from '../../storage/confined.js';
+import {
+  confinedUid,
+  onlyShellEnvironment,
+  RUN_REPORT,
+  readRunReport,
+  reportingStandIns,
+  SANDBOX_SECRET,
+  withSandboxSecret,
+} from '../../storage/confined.testing.js';
 import { asSentences, cutPoints, decodeArguments, FairPool, offlineTranscriber, segmentLength } from './offline.js';
 import { meetingScript, type SpeechFormat, synthesizeSpeech } from './speech.testing.js';
 import { wordErrorRate } from './wer.js';
@@ -154,43 +163,19 @@ describe('the programs run confined', () => {
   it('in an empty folder holding a copy of the input, as an unprivileged user, under limits, with none of the app environment', async () => {
     // Stand-ins for ffmpeg and pocketsphinx that tell where and how they ran: ffmpeg writes its report as the
     // "decoded audio", pocketsphinx prints that and its own as the "transcript".
-    const bin = path.join(dir, 'reporting-bin');
-    await mkdir(bin, { recursive: true });
-    // The unprivileged user must be able to reach the stand-ins (the real programs live in /usr/bin).
-    await chmod(dir, 0o755);
-    await chmod(bin, 0o755);
-    const report = [
-      'cwd=$(pwd)',
-      'files=$(ls -A | sort | tr "\\n" ,)',
-      'uid=$(id -u)',
-      'cpu=$(ulimit -t)',
-      'as=$(ulimit -v)',
-      'fsize=$(ulimit -f)',
-      'nofile=$(ulimit -n)',
-      'env=$(env | cut -d= -f1 | sort | tr "\\n" ,)',
-    ].join(' ');
-    await writeFile(
-      path.join(bin, 'ffmpeg'),
-      `#!/bin/bash\nline="ffmpeg ${report} args=$*"\n{ echo "$line"; head -c 64000 /dev/zero | tr "\\0" x; } > audio.raw\n`,
-      { mode: 0o755 },
-    );
-    await writeFile(path.join(bin, 'pocketsphinx_continuous'), `#!/bin/bash\nhead -n 1 "$2"\necho "pocketsphinx ${report} args=$*"\n`, {
-      mode: 0o755,
+    const bin = await reportingStandIns(dir, {
+      ffmpeg: `line="ffmpeg ${RUN_REPORT} args=$*"\n{ echo "$line"; head -c 64000 /dev/zero | tr "\\0" x; } > audio.raw\n`,
+      pocketsphinx_continuous: `head -n 1 "$2"\necho "pocketsphinx ${RUN_REPORT} args=$*"\n`,
     });
-    const secret = 'UNION_TEST_SECRET_FOR_THE_SANDBOX';
-    process.env[secret] = 'do-not-leak';
     const file = path.join(dir, "Dana's grievance; rm -rf ~.webm");
     await synthesizeSpeech('Hello.', file, { format: 'webm' });
     const engine = offlineTranscriber({ searchPath: bin, tempDir: temp });
-    let text: string;
-    try {
-      ({ text } = await engine.transcribe({ path: file, mimeType: 'audio/webm', fileName: path.basename(file), memberId: 'member-a' }));
-    } finally {
-      delete process.env[secret];
-    }
+    const { text } = await withSandboxSecret(() =>
+      engine.transcribe({ path: file, mimeType: 'audio/webm', fileName: path.basename(file), memberId: 'member-a' }),
+    );
     const [ffmpeg, pocketsphinx] = ['ffmpeg', 'pocketsphinx'].map((program) => {
       const line = new RegExp(`${program} (.*?)(?:\\.(?: |$))`, 'i').exec(text)?.[1] ?? '';
-      return Object.fromEntries([...line.matchAll(/(\w+)=(.*?)(?= \w+=|$)/g)].map((m) => [m[1], m[2]]));
+      return readRunReport(line);
     });
     const root = process.getuid?.() === 0;
     const { user, prlimit } = await engine.sandbox();
@@ -199,18 +184,12 @@ describe('the programs run confined', () => {
     for (const ran of [ffmpeg, pocketsphinx]) {
       // A folder of its own under the temporary folder, since removed.
       expect(path.dirname(ran.cwd)).toBe(temp);
-      expect(ran.uid).toBe(String(root ? 65534 : process.getuid?.()));
+      expect(ran.uid).toBe(confinedUid());
       expect(ran.as).toBe(String(PROCESS_MEMORY_BYTES / 1024));
       expect(ran.nofile).toBe('64');
       expect(Number(ran.cpu)).toBeGreaterThan(0);
       expect(ran.fsize).not.toBe('unlimited');
-      // Only what the shell itself adds to the two variables given.
-      expect(
-        ran.env
-          .split(',')
-          .filter(Boolean)
-          .every((name: string) => ['LC_ALL', 'OLDPWD', 'PATH', 'PWD', 'SHLVL', '_'].includes(name)),
-      ).toBe(true);
+      expect(onlyShellEnvironment(ran.env)).toBe(true);
       expect(ran.args).not.toContain('grievance');
     }
     expect(ffmpeg.files).toBe('input,');
@@ -219,7 +198,7 @@ describe('the programs run confined', () => {
     // (The transcript's sentences write a lone 'i' as 'I'.)
     expect(ffmpeg.args).toMatch(/-f matroska -format_whitelist matroska,ogg,wav,mov,mp3 -protocol_whitelist file -i file:input /i);
     expect(pocketsphinx.args).toMatch(/^-infile segment-0\.raw /);
-    expect(text).not.toContain(secret);
+    expect(text).not.toContain(SANDBOX_SECRET);
     expect(await readdir(temp)).toEqual([]);
   }, 30_000);
 });

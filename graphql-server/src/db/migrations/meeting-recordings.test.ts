@@ -1,21 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../composition/database.js';
 import { Meeting } from '../../modules/meetings/meeting.entities.js';
-import { adminUrlFor } from '../../test/databases.js';
+import { openEmptyDatabase } from '../../test/databases.js';
 
 const key = (id: string, extension: string) => `${id.replaceAll('-', '')}${extension}`;
 
 describe('Migration20261201090000_MeetingRecordings', () => {
   it("moves each meeting's audio and transcript into its first recording, which keeps the meeting's id and audio file", async () => {
-    const server = inject('pgServerUrl');
-    const name = `recordings_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const orm = await openDatabase(adminUrlFor(server, name), { migrate: false });
+    const orm = await openEmptyDatabase(inject('pgServerUrl'), 'recordings');
     try {
       await orm.migrator.up({ to: 'Migration20261130090000_JobQueueHeartbeats' });
       const db = orm.em.getConnection();

@@ -1,18 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { adminUrlFor } from '../../test/databases.js';
-import { openDatabase } from '../../composition/database.js';
+import { openEmptyDatabase } from '../../test/databases.js';
 
 describe('Migration20261125120000_UserKeys', () => {
   it('fills the keys of existing users; of colliding accounts the oldest keeps the key', async () => {
-    const server = inject('pgServerUrl');
-    const name = `keys_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const orm = await openDatabase(adminUrlFor(server, name), { migrate: false });
+    const orm = await openEmptyDatabase(inject('pgServerUrl'), 'keys');
     try {
       await orm.migrator.up({ to: 'Migration20261124173000_JournalVersion' });
       const db = orm.em.getConnection();
