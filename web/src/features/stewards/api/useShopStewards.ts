@@ -1,14 +1,11 @@
-import { ServerError } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { ShopStewardsQuery } from '@/gql/graphql';
-import { errorCode } from '@/lib/errors';
+import { endedTheSession } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { ShopStewardsDocument } from './stewards.graphql';
 
 export type Steward = ShopStewardsQuery['shopStewards'][number];
-
-const isUnauthenticated = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
 
 /**
  * The directory: fetched only when signed in. A 401 re-checks the session (the shell then shows the
@@ -18,7 +15,7 @@ export function useShopStewards() {
   const { user, refetch: recheckSession } = useCurrentUser();
   const { data, error, loading, refetch } = useQuery(ShopStewardsDocument, { skip: !user, notifyOnNetworkStatusChange: true });
   const [retried, setRetried] = useState(false);
-  const unauthenticated = error ? isUnauthenticated(error) : false;
+  const unauthenticated = error ? endedTheSession(error) : false;
 
   useEffect(() => {
     if (!error) return;
