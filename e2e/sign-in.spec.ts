@@ -55,6 +55,9 @@ test('a session that expires brings back the sign-in screen, and signing in agai
   await page.goto('/contract');
   const input = page.getByRole('textbox', { name: 'Your question' });
   await expect(input).toBeVisible();
+  // The shell's own first requests are answered before the session goes: one of them refused would bring the
+  // sign-in screen back before the question is typed.
+  await page.waitForLoadState('networkidle');
   // The server no longer knows this browser (as when the session's idle or absolute limit passes).
   await context.clearCookies();
   await input.fill('How much notice before a schedule change?');
