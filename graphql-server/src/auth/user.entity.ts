@@ -17,7 +17,7 @@ registerEnumType(EmploymentStatusEnum, {
 
 @ObjectType({ description: "A union member's account. Through `me` a member sees only their own; the password hash is never exposed." })
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin'> {
+export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin' | 'isSteward' | 'isActive'> {
   @Field(() => String, {
     description: 'Sign-in name, unique (compared trimmed and lower-cased), at most 64 characters. Cannot be changed through the API.',
   })
@@ -131,4 +131,18 @@ export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin'> {
   @Field(() => Boolean, { description: 'True for the super-administrator configured by ADMIN_USERNAME; also an administrator.' })
   @Property({ type: 'boolean', default: false })
   isSuperAdmin: boolean = false;
+
+  @Field(() => Boolean, {
+    description:
+      'True for a shop steward: an administrator made this member a steward in Member Management (and links them to their record in the steward directory).',
+  })
+  @Property({ type: 'boolean', default: false })
+  isSteward: boolean = false;
+
+  /**
+   * False for an account an administrator disabled: it cannot sign in, and its sessions and access tokens stop
+   * working. Not a GraphQL field of the account itself: Member Management shows it to administrators.
+   */
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
 }

@@ -8,6 +8,7 @@ import { JournalEntry, JournalEntryImage, JournalEvent, JournalParticipant } fro
 import { ContractDocument, ContractRateLimit, ContractSection } from '../modules/contract/contract.entities.js';
 import { AccessToken } from '../auth/access-token.entity.js';
 import { ShopSteward } from '../modules/stewards/steward.entity.js';
+import { MemberChange } from '../modules/members/member-change.entity.js';
 import { RepresentationProvision } from '../modules/rights/representation-provision.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
 import { User } from '../auth/user.entity.js';
@@ -36,4 +37,5 @@ export const entities = [
   ContractRateLimit,
   AccessToken,
   RepresentationProvision,
+  MemberChange,
 ];

@@ -9,6 +9,7 @@ import { Migration20261128090000_AccessTokens } from './Migration20261128090000_
 import { Migration20261129090000_RepresentationProvision } from './Migration20261129090000_RepresentationProvision.js';
 import { Migration20261130090000_JobQueueHeartbeats } from './Migration20261130090000_JobQueueHeartbeats.js';
 import { Migration20261201090000_MeetingRecordings } from './Migration20261201090000_MeetingRecordings.js';
+import { Migration20261202090000_MemberManagement } from './Migration20261202090000_MemberManagement.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000_RepresentationProvision', class: Migration20261129090000_RepresentationProvision },
   { name: 'Migration20261130090000_JobQueueHeartbeats', class: Migration20261130090000_JobQueueHeartbeats },
   { name: 'Migration20261201090000_MeetingRecordings', class: Migration20261201090000_MeetingRecordings },
+  { name: 'Migration20261202090000_MemberManagement', class: Migration20261202090000_MemberManagement },
 ];

@@ -1,6 +1,7 @@
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { User } from '../../auth/user.entity.js';
 
 @ObjectType({
   description:
@@ -47,4 +48,12 @@ export class ShopSteward extends BaseEntity<'isActive'> {
   })
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
+
+  /**
+   * The member account of this steward, linked in Member Management: one person, one record (unique), so the link
+   * lives here and not on User (the account kernel knows nothing of the directory). Null when no account is linked
+   * or the account was deleted.
+   */
+  @ManyToOne(() => User, { nullable: true, unique: true, deleteRule: 'set null' })
+  user?: User | null;
 }
