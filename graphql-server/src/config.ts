@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_MEMBER_STORAGE_QUOTA_MB } from '@union/rules/storage';
+import { isTimeZone } from '@union/rules/dates';
 import { LABOR_LAWS } from '@union/rules/representation';
 import { z } from 'zod';
 
@@ -42,6 +43,11 @@ const envSchema = z.object({
   CONTRACT_DATE: z.string().default('March 26, 2020'),
   // The labour-law regime the local is under: it decides what a member is told about representation in a meeting.
   LABOR_LAW: z.enum(LABOR_LAWS).default('rla'),
+  /** The local's time zone: the calendar day a grievance time limit counts in ('today' for overdue and due soon). */
+  LOCAL_TIME_ZONE: z
+    .string()
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/Chicago')
+    .default('America/Chicago'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

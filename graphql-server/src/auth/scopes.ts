@@ -1,4 +1,4 @@
-import type { TokenScope } from '@union/rules/tokens';
+import { SCOPE_NEEDS, type TokenScope } from '@union/rules/tokens';
 import { AppError } from '../errors.js';
 
 /** How the actor proved who they are: a browser session cookie, or a personal access token with its scopes. */
@@ -8,11 +8,10 @@ export type Authentication = { kind: 'session' } | { kind: 'token'; tokenId: str
  * What an access token needs to call an operation. `public`: anyone (as far as tokens go; the operation's own
  * sign-in rule still holds); `session`: a browser session only, never a token (signing in and out, creating tokens,
  * changing the password: a leaked token must not mint more tokens or lock its owner out); a scope: the token must hold
- * it (and `write` also needs `read`, `admin:write` also `admin:read`: a write answers with the data it wrote).
+ * it (and `write` also needs `read`, `admin:write` also `admin:read`, `cases:write` also `cases:read`: a write answers
+ * with the data it wrote).
  */
 export type ScopeRule = 'public' | 'session' | TokenScope;
-
-const IMPLIED: Partial<Record<TokenScope, TokenScope>> = { write: 'read', 'admin:write': 'admin:read' };
 
 export const SESSION_ONLY_MESSAGE = 'An access token cannot do this; sign in to the app in a browser to do it.';
 export const missingScopeMessage = (scope: TokenScope) => `This access token does not have the '${scope}' scope.`;
@@ -20,7 +19,7 @@ export const missingScopeMessage = (scope: TokenScope) => `This access token doe
 /** The scopes a token must hold to pass `rule`. */
 export function scopesNeeded(rule: ScopeRule): TokenScope[] {
   if (rule === 'public' || rule === 'session') return [];
-  const implied = IMPLIED[rule];
+  const implied = SCOPE_NEEDS[rule];
   return implied ? [implied, rule] : [rule];
 }
 

@@ -9,6 +9,7 @@ import { ContractDocument, ContractRateLimit, ContractSection } from '../modules
 import { AccessToken } from '../auth/access-token.entity.js';
 import { ShopSteward } from '../modules/stewards/steward.entity.js';
 import { MemberChange } from '../modules/members/member-change.entity.js';
+import { CaseEvent, GrievanceProcedureSetting, GrievanceStep } from '../modules/cases/case.entities.js';
 import { RepresentationProvision } from '../modules/rights/representation-provision.entity.js';
 import { TestScore } from '../modules/users/test-score.entity.js';
 import { User } from '../auth/user.entity.js';
@@ -38,4 +39,7 @@ export const entities = [
   AccessToken,
   RepresentationProvision,
   MemberChange,
+  GrievanceStep,
+  GrievanceProcedureSetting,
+  CaseEvent,
 ];

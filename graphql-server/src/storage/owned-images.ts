@@ -55,6 +55,8 @@ export interface ImageOwner<Owner extends MemberOwned, Row extends StoredImage<s
   findOwner(em: EntityManager, lock: boolean): Promise<Owner>;
   /** Further fields of the row (a grievance image's imageType). */
   extra?: Partial<Row>;
+  /** Called with the new row before the transaction commits, under the owner's lock (a case records the evidence). */
+  added?(tx: EntityManager, found: Owner, row: Row): void;
 }
 
 /** The first free position among the owner's images; the count message when it already holds maxCount. */
@@ -118,7 +120,8 @@ export async function addOwnedImage<Owner extends MemberOwned, Row extends Store
         caption,
         order,
         ...owner.extra,
-      } as never);
+      } as never) as Row;
+      owner.added?.(tx, found, row);
       await tx.persist(row).flush();
       return row;
     });

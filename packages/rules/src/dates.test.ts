@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bulletinSchema } from './bulletins.js';
 import { contractPublishSchema } from './contract.js';
-import { isCalendarDate, parseDateTime } from './dates.js';
+import { isCalendarDate, parseDateTime, dayIn, isTimeZone } from './dates.js';
 import { journalEntryUpdateSchema } from './journal.js';
 import { registrationSchema } from './users.js';
 
@@ -67,4 +67,18 @@ describe('every date field of the rules', () => {
       expect(messageFor('2024-02-29'), field).toBeUndefined();
     },
   );
+});
+
+describe('dayIn', () => {
+  it('is the calendar day at the local, not in UTC', () => {
+    const lateEvening = new Date('2026-12-01T04:30:00Z');
+    expect(dayIn('America/Chicago', lateEvening)).toBe('2026-11-30');
+    expect(dayIn('UTC', lateEvening)).toBe('2026-12-01');
+    expect(dayIn('Pacific/Auckland', new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('knows a time zone by its IANA name and refuses anything else', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
 });

@@ -4,17 +4,27 @@ import { requiredText } from './text.js';
 
 /**
  * What a personal access token may do. `read` and `write` reach only the owner's own data (and what every member may
- * read); the admin scopes reach administrator operations, and only while the owner is an administrator.
+ * read); the admin scopes reach administrator operations, and only while the owner is an administrator; the case
+ * scopes reach the Union Desk (the cases a steward or officer works), and only while the owner is one.
  */
-export const TOKEN_SCOPES = ['read', 'write', 'admin:read', 'admin:write'] as const;
+export const TOKEN_SCOPES = ['read', 'write', 'admin:read', 'admin:write', 'cases:read', 'cases:write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 export const ADMIN_SCOPES: readonly TokenScope[] = ['admin:read', 'admin:write'];
+export const CASE_SCOPES: readonly TokenScope[] = ['cases:read', 'cases:write'];
+/** A scope that needs another with it: a write answers with the data it wrote, which takes the read. */
+export const SCOPE_NEEDS: Partial<Record<TokenScope, TokenScope>> = {
+  write: 'read',
+  'admin:write': 'admin:read',
+  'cases:write': 'cases:read',
+};
 
 export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
   read: 'Read your own data',
   write: 'Change your own data',
   'admin:read': 'Read administrator data',
   'admin:write': 'Administrator changes',
+  'cases:read': 'Read the cases you work (stewards and officers)',
+  'cases:write': 'Work cases: assign, file steps, notes (stewards and officers)',
 };
 
 /** Days until a token expires; null (never) only for administrators. */
@@ -36,6 +46,8 @@ export const TOKEN_MESSAGES = {
   writeNeedsRead: "The 'write' scope needs 'read' too",
   adminWriteNeedsAdminRead: "The 'admin:write' scope needs 'admin:read' too",
   adminScopesForAdmins: 'Only administrators can give a token administrator scopes',
+  caseScopesForStewards: 'Only stewards and officers can give a token case scopes',
+  casesWriteNeedsCasesRead: "The 'cases:write' scope needs 'cases:read' too",
   noExpiryForAdmins: 'Only administrators can create a token that never expires',
   expiry: `Expiry must be one of ${TOKEN_EXPIRY_DAYS.join(', ')} days`,
   tooMany: `You can have at most ${TOKEN_LIMITS.perUser} active tokens. Revoke one first.`,
@@ -63,6 +75,9 @@ export const accessTokenSchema = z
     }
     if (value.scopes.includes('admin:write') && !value.scopes.includes('admin:read')) {
       ctx.addIssue({ code: 'custom', path: ['scopes'], message: TOKEN_MESSAGES.adminWriteNeedsAdminRead });
+    }
+    if (value.scopes.includes('cases:write') && !value.scopes.includes('cases:read')) {
+      ctx.addIssue({ code: 'custom', path: ['scopes'], message: TOKEN_MESSAGES.casesWriteNeedsCasesRead });
     }
   });
 export type AccessTokenInput = z.input<typeof accessTokenSchema>;

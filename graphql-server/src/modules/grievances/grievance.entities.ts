@@ -1,13 +1,15 @@
 import { Collection } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { StoredImage } from '../../db/stored-image.entity.js';
+import { CASE_OUTCOMES, type CaseOutcome } from '@union/rules/cases';
 import { GRIEVANCE_STATUSES, type GrievanceStatus, IMAGE_TYPES, type ImageType } from '@union/rules/constants';
 import { JournalEntry } from '../journal/journal.entities.js';
 import { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { enumOf } from '../../graphql/enum-of.js';
+import { CaseOutcomeEnum, NextDeadline } from './next-deadline.type.js';
 
 export const GrievanceStatusEnum = enumOf(GRIEVANCE_STATUSES);
 registerEnumType(GrievanceStatusEnum, {
@@ -37,7 +39,7 @@ registerEnumType(ImageTypeEnum, {
     "A member's formal grievance, often converted from a journal entry. Only its owner sees it (another member's id answers NOT_FOUND); the member changes it only while it is a draft.",
 })
 @Entity({ tableName: 'grievances' })
-export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categoryId' | 'images' | 'pdfUrl'> {
+export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categoryId' | 'images' | 'pdfUrl' | 'historyLength'> {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
@@ -120,6 +122,74 @@ export class Grievance extends BaseEntity<'status' | 'journalEntryId' | 'categor
   @Field(() => Date, { nullable: true, description: 'When the member submitted it: ISO 8601 date-time in UTC; null while it is a draft.' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   submittedAt?: Date | null;
+
+  // The case: what the union does with it once submitted.
+
+  /** The steward working the case (a member account with the steward role), or null while unassigned. */
+  @Index()
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  assignedSteward?: User | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The day of the incident, YYYY-MM-DD: the journal entry's date, or the day it was submitted; the first time limit counts from it. Null while a draft.",
+  })
+  @Property({ type: 'date', nullable: true })
+  incidentOn?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The day the member learnt of it, YYYY-MM-DD, when later than the incident; null otherwise.',
+  })
+  @Property({ type: 'date', nullable: true })
+  knowledgeOn?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The step of the grievance procedure the case is at (0 for the first), or null before the first is filed.',
+  })
+  @Property({ type: 'integer', nullable: true })
+  currentStep?: number | null;
+
+  @Field(() => NextDeadline, {
+    nullable: true,
+    description: 'The next time limit of the open case, from the procedure and the dates entered; null when none runs.',
+  })
+  @Property({ type: 'json', nullable: true })
+  nextDeadline?: NextDeadline | null;
+
+  /** The union's time to file the next step, when extended by agreement before that step was filed. */
+  @Property({ type: 'json', nullable: true })
+  filingExtension?: { stepIndex: number; extendedTo: string } | null;
+
+  /** The due day of nextDeadline, kept as a column so the queue sorts and filters on it. */
+  @Index()
+  @Property({ type: 'date', nullable: true })
+  nextDeadlineOn?: string | null;
+
+  @Field(() => CaseOutcomeEnum, { nullable: true, description: 'How the case ended, once resolved; null before.' })
+  @Enum({ items: () => [...CASE_OUTCOMES], nullable: true })
+  outcome?: CaseOutcome | null;
+
+  @Field(() => String, { nullable: true, description: 'The remedy obtained, in words, once resolved; null before.' })
+  @Property({ type: 'text', nullable: true })
+  remedy?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the case was resolved: ISO 8601 date-time in UTC; null before.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  resolvedAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the case was closed: ISO 8601 date-time in UTC; null before.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  closedAt?: Date | null;
+
+  /** How many history rows the case has, and the hash of the last: the next row's position and link. */
+  @Property({ type: 'integer', default: 0 })
+  historyLength: number = 0;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  historyHead?: string | null;
 
   @OneToMany(
     () => GrievanceImage,

@@ -136,10 +136,10 @@ export class GrievancesResolver {
   @Authorized()
   @Mutation(() => GrievanceImage, {
     description:
-      "Signed-in member: adds an evidence image to their own draft grievance (JPEG, PNG or WebP by its bytes, at most 10 MB, re-encoded without EXIF/GPS; at most 5 per grievance, else BAD_USER_INPUT 'Maximum 5 images allowed per grievance'). CONFLICT when it is not a draft; NOT_FOUND for another member's grievance.",
+      "Signed-in member: adds an evidence image to their own grievance while it is a draft or its case is open (submitted or in progress; the case's history records it) (JPEG, PNG or WebP by its bytes, at most 10 MB, re-encoded without EXIF/GPS; at most 5 per grievance, else BAD_USER_INPUT 'Maximum 5 images allowed per grievance'). CONFLICT once the case is resolved or closed; NOT_FOUND for another member's grievance.",
   })
   uploadGrievanceImage(
-    @Arg('grievanceId', () => ID, { description: "Id of the member's own draft grievance." }) grievanceId: string,
+    @Arg('grievanceId', () => ID, { description: "Id of the member's own grievance (a draft or an open case)." }) grievanceId: string,
     @Arg('image', () => UploadScalar, { description: 'The image file (multipart upload, GraphQL multipart request spec), at most 10 MB.' })
     image: PendingUpload,
     @Arg('caption', () => String, {

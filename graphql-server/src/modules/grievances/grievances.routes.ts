@@ -153,7 +153,9 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
       method: 'post',
       path: '/grievances/:id/images',
       summary: 'Add an image to a grievance',
-      description: `At most 5 images per grievance (400 beyond). ${DRAFTS_ONLY}`,
+      description:
+        'At most 5 images per grievance (400 beyond). While a draft, or while its case is open (submitted or in progress: ' +
+        "the case's history records it); 409 once the case is resolved or closed.",
       access: 'member',
       params: GRIEVANCE_ID,
       body: imageUploadBody('The image', true),

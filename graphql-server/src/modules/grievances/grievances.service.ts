@@ -13,6 +13,7 @@ import {
   isGrievanceEditable,
   MAX_GRIEVANCE_IMAGES_MESSAGE,
 } from '@union/rules/grievances';
+import { GRIEVANCE_NOT_OPEN_MESSAGE, isCaseOpen } from '@union/rules/caseActions';
 import { imageCaptionSchema } from '@union/rules/images';
 import { findOwnedOrNotFound, lockOwned, parseId } from '../../db/find.js';
 import { findPage, type Keyset, orderByOf, type Page } from '../../db/keyset.js';
@@ -21,6 +22,7 @@ import { addOwnedImage, type ImageServices, type ReceiveImage } from '../../stor
 import type { FileStorage, StagedFile } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import { JournalEntry, JournalEntryImage } from '../journal/journal.entities.js';
+import { openCase, recordEvidenceAdded } from '../cases/case-opening.js';
 import type { User } from '../../auth/user.entity.js';
 import { GrievanceCategory } from './grievance-category.entity.js';
 import { Grievance, GrievanceImage } from './grievance.entities.js';
@@ -167,6 +169,7 @@ export async function createGrievance(em: EntityManager, storage: FileStorage, a
         entry.isGrievance = true;
         if (category) entry.grievanceCategory = category;
       }
+      if (status === 'submitted') await openCase(tx, grievance, actor);
       await tx.flush();
       return grievance.id;
     });
@@ -205,6 +208,7 @@ export async function submitGrievance(em: EntityManager, actor: User, id: unknow
     assertDraft(grievance);
     grievance.status = 'submitted';
     grievance.submittedAt = new Date();
+    await openCase(tx, grievance, actor);
     await tx.flush();
   });
   return getGrievance(em.fork(), actor, grievanceId);
@@ -255,7 +259,8 @@ export async function removeMemberGrievances(em: EntityManager, storage: FileSto
 // Images
 
 /**
- * Adds an evidence image to the actor's grievance while it is a draft, the same through both doors: at most 5, order
+ * Adds an evidence image to the actor's grievance while it is a draft or an open case (recorded in the case's
+ * history), the same through both doors: at most 5, order
  * 1-5, through the one image path (storage/owned-images.ts), which checks the grievance before a byte is read and
  * again under its lock.
  */
@@ -274,10 +279,13 @@ export async function uploadGrievanceImage(
     countMessage: MAX_GRIEVANCE_IMAGES_MESSAGE,
     async findOwner(db, lock) {
       const grievance = lock ? await lockGrievance(db, actor, id) : await findOwnedOrNotFound(db, Grievance, id, actor.id, 'Grievance');
-      assertDraft(grievance);
+      if (!isGrievanceEditable(grievance) && !isCaseOpen(grievance)) throw conflict(GRIEVANCE_NOT_OPEN_MESSAGE);
       return grievance;
     },
     extra: { imageType: 'evidence' },
+    added(tx, grievance, image) {
+      if (isCaseOpen(grievance)) recordEvidenceAdded(tx, grievance, actor, image.originalFileName);
+    },
   });
 }
 

@@ -570,7 +570,7 @@ describe('editing, submitting and withdrawing', () => {
     expect(cleared.data.updateGrievance).toEqual({ categoryId: null, title: 'BL-07 kept in service' });
   });
 
-  it('submits a draft once; after that nothing about it can be changed or withdrawn', async () => {
+  it('submits a draft once; after that what the member wrote cannot be changed or deleted, and evidence is only added', async () => {
     const { client } = await server.signedIn();
     const grievance = await newGrievance(client);
     const image = (await postForm(client, `/api/grievances/${grievance.id}/images`, await photo())).body;
@@ -583,15 +583,17 @@ describe('editing, submitting and withdrawing', () => {
       await client.rest('PATCH', `/api/grievances/${grievance.id}`, { title: 'Changed' }),
       await client.rest('POST', `/api/grievances/${grievance.id}/submit`),
       await client.rest('DELETE', `/api/grievances/${grievance.id}`),
-      await postForm(client, `/api/grievances/${grievance.id}/images`, await photo()),
       await client.rest('PATCH', `/api/grievances/${grievance.id}/images/${image.id}`, { caption: 'Changed' }),
       await client.rest('DELETE', `/api/grievances/${grievance.id}/images/${image.id}`),
     ];
-    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(Array(6).fill([409, NOT_DRAFT]));
+    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([409, NOT_DRAFT]));
+    // Evidence found later still reaches the open case.
+    const added = await postForm(client, `/api/grievances/${grievance.id}/images`, await photo());
+    expect(added.status).toBe(201);
     const gql = await client.gql('mutation($id: ID!) { submitGrievance(id: $id) { id } withdrawGrievance(id: $id) }', { id: grievance.id });
     expect(gql.errors?.[0]).toMatchObject({ message: NOT_DRAFT, extensions: { code: 'CONFLICT' } });
     const now = (await client.rest('GET', `/api/grievances/${grievance.id}`)).body;
-    expect(now).toMatchObject({ title: grievance.title, status: 'submitted', images: [{ id: image.id, caption: null }] });
+    expect(now).toMatchObject({ title: grievance.title, status: 'submitted', images: [{ id: image.id, caption: null }, { id: added.body.id }] });
   });
 
   it('withdraws a draft through GraphQL with its image files', async () => {

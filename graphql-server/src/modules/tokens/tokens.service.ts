@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_SCOPES, accessTokenSchema, TOKEN_LIMITS, TOKEN_MESSAGES } from '@union/rules/tokens';
+import { ADMIN_SCOPES, accessTokenSchema, CASE_SCOPES, TOKEN_LIMITS, TOKEN_MESSAGES } from '@union/rules/tokens';
 import { hasRole } from '../../auth/auth-checker.js';
 import { generateToken, hashToken, tokenHint } from '../../auth/token-format.js';
 import { findOwnedOrNotFound } from '../../db/find.js';
@@ -23,6 +23,9 @@ export async function createAccessToken(em: EntityManager, actor: User, input: u
   const isAdmin = hasRole(actor, 'ADMIN');
   if (!isAdmin && scopes.some((scope) => ADMIN_SCOPES.includes(scope))) {
     throw badInput(TOKEN_MESSAGES.adminScopesForAdmins, { scopes: TOKEN_MESSAGES.adminScopesForAdmins });
+  }
+  if (!isAdmin && !actor.isSteward && scopes.some((scope) => CASE_SCOPES.includes(scope))) {
+    throw badInput(TOKEN_MESSAGES.caseScopesForStewards, { scopes: TOKEN_MESSAGES.caseScopesForStewards });
   }
   if (!isAdmin && expiresInDays === null) {
     throw badInput(TOKEN_MESSAGES.noExpiryForAdmins, { expiresInDays: TOKEN_MESSAGES.noExpiryForAdmins });

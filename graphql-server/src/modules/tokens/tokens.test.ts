@@ -77,10 +77,12 @@ describe('createAccessToken', () => {
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     };
     await refused({ scopes: ['read', 'admin:read'] }, 'Only administrators can give a token administrator scopes');
+    await refused({ scopes: ['read', 'cases:read'] }, 'Only stewards and officers can give a token case scopes');
+    await refused({ scopes: ['cases:write'] }, "The 'cases:write' scope needs 'cases:read' too");
     await refused({ expiresInDays: null }, 'Only administrators can create a token that never expires');
     await refused({ scopes: ['write'] }, "The 'write' scope needs 'read' too");
     await refused({ scopes: [] }, 'Choose at least one scope');
-    await refused({ scopes: ['delete'] }, 'Scopes must be among read, write, admin:read, admin:write');
+    await refused({ scopes: ['delete'] }, 'Scopes must be among read, write, admin:read, admin:write, cases:read, cases:write');
     await refused({ expiresInDays: 7 }, 'Expiry must be one of 30, 90, 365 days');
     await refused({ name: '   ' }, 'Token name is required');
     const rest = await client.rest('POST', '/api/tokens', { name: 'x', scopes: ['read', 'admin:write', 'admin:read'] });

@@ -39,7 +39,7 @@ export function ProfilePage() {
         </SimpleGrid>
         <EditProfileForm key={user.id} user={user} />
         <StorageUsageCard key={`storage-${user.id}`} />
-        <ApiAccessCard key={`tokens-${user.id}`} isAdmin={user.isAdmin} />
+        <ApiAccessCard key={`tokens-${user.id}`} isAdmin={user.isAdmin} worksCases={user.isAdmin || user.isSteward} />
         <ChangePasswordForm key={`password-${user.id}`} />
       </Stack>
     </>

@@ -12,7 +12,7 @@ import { TokenList } from '../TokenList/TokenList';
 const FORM_FIELDS = ['name', 'scopes', 'expiresInDays'];
 
 /** Personal access tokens for the member's own tools and scripts: create (shown once), list, revoke. */
-export function ApiAccessCard({ isAdmin }: { isAdmin: boolean }) {
+export function ApiAccessCard({ isAdmin, worksCases = isAdmin }: { isAdmin: boolean; worksCases?: boolean }) {
   const { data, loading, error } = useAccessTokens();
   const [create, created] = useCreateAccessToken();
   const [revoke, revoking] = useRevokeAccessToken();
@@ -73,7 +73,7 @@ export function ApiAccessCard({ isAdmin }: { isAdmin: boolean }) {
             }}
           />
         ) : (
-          <CreateTokenForm isAdmin={isAdmin} focusOnMount={returning} saving={created.loading} onSubmit={submit} />
+          <CreateTokenForm isAdmin={isAdmin} worksCases={worksCases} focusOnMount={returning} saving={created.loading} onSubmit={submit} />
         )}
         <Divider />
         <Stack gap="sm">

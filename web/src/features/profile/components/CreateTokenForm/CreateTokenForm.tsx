@@ -1,12 +1,19 @@
 import { Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { ADMIN_SCOPES, accessTokenSchema, TOKEN_SCOPE_LABELS, TOKEN_SCOPES, type TokenScope } from '@union/rules/tokens';
+import {
+  ADMIN_SCOPES,
+  accessTokenSchema,
+  CASE_SCOPES,
+  SCOPE_NEEDS,
+  TOKEN_SCOPE_LABELS,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from '@union/rules/tokens';
 import type { AccessTokenInput } from '@/gql/graphql';
 import { zodValidate } from '@/lib/zodForm';
 
 /** A scope that needs another: checking it checks that one too, which then cannot be unchecked while it is. */
-const NEEDS: Partial<Record<TokenScope, TokenScope>> = { write: 'read', 'admin:write': 'admin:read' };
 
 const EXPIRY_OPTIONS = [
   { value: '30', label: '30 days' },
@@ -34,9 +41,9 @@ export function toggleScope(scopes: readonly TokenScope[], scope: TokenScope, ch
   const next = new Set(scopes);
   if (checked) {
     next.add(scope);
-    const needed = NEEDS[scope];
+    const needed = SCOPE_NEEDS[scope];
     if (needed) next.add(needed);
-  } else if (!scopes.some((other) => NEEDS[other] === scope)) {
+  } else if (!scopes.some((other) => SCOPE_NEEDS[other] === scope)) {
     next.delete(scope);
   }
   return TOKEN_SCOPES.filter((s) => next.has(s));
@@ -44,6 +51,8 @@ export function toggleScope(scopes: readonly TokenScope[], scope: TokenScope, ch
 
 interface Props {
   isAdmin: boolean;
+  /** A steward or officer: the case scopes are offered. */
+  worksCases?: boolean;
   /** Focus the name field when shown (back from the token just created). */
   focusOnMount?: boolean;
   saving: boolean;
@@ -51,7 +60,7 @@ interface Props {
   onSubmit: (input: AccessTokenInput) => Promise<Record<string, string> | undefined>;
 }
 
-export function CreateTokenForm({ isAdmin, focusOnMount = false, saving, onSubmit }: Props) {
+export function CreateTokenForm({ isAdmin, worksCases = isAdmin, focusOnMount = false, saving, onSubmit }: Props) {
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) nameRef.current?.focus();
@@ -60,7 +69,9 @@ export function CreateTokenForm({ isAdmin, focusOnMount = false, saving, onSubmi
     initialValues: { name: '', scopes: ['read'], expiresInDays: '30' },
     validate: (values) => validateRules(toInput(values)),
   });
-  const shownScopes = TOKEN_SCOPES.filter((scope) => isAdmin || !ADMIN_SCOPES.includes(scope));
+  const shownScopes = TOKEN_SCOPES.filter(
+    (scope) => (isAdmin || !ADMIN_SCOPES.includes(scope)) && (worksCases || !CASE_SCOPES.includes(scope)),
+  );
   const scopes = form.values.scopes;
 
   const changeScopes = (next: string[]) => {
@@ -89,7 +100,7 @@ export function CreateTokenForm({ isAdmin, focusOnMount = false, saving, onSubmi
         <Checkbox.Group label="Scopes" required error={form.errors.scopes} value={scopes} onChange={changeScopes}>
           <Stack gap="xs" mt={6}>
             {shownScopes.map((scope) => {
-              const neededBy = scopes.find((other) => NEEDS[other] === scope);
+              const neededBy = scopes.find((other) => SCOPE_NEEDS[other] === scope);
               return (
                 <Checkbox
                   key={scope}

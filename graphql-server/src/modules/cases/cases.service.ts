@@ -1,0 +1,519 @@
+import type { Readable } from 'node:stream';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  assignCaseSchema,
+  CASE_LIMITS,
+  CASE_MESSAGES,
+  CASE_STATUS_MOVES,
+  type CaseQueueInput,
+  caseNoteSchema,
+  caseQueueSchema,
+  caseStatusSchema,
+  caseStepSchema,
+  memberNoteSchema,
+  withdrawCaseSchema,
+} from '@union/rules/caseActions';
+import { type GrievanceProcedure, grievanceProcedureSchema, OPEN_CASE_STATUSES } from '@union/rules/cases';
+import type { GrievanceStatus } from '@union/rules/constants';
+import { hasRole } from '../../auth/auth-checker.js';
+import { User } from '../../auth/user.entity.js';
+import { findOwnedOrNotFound, parseId } from '../../db/find.js';
+import { escapeLike } from '../../db/like.js';
+import { AppError, badInput, conflict, notFound } from '../../errors.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { parseInput } from '../../validation.js';
+import { Grievance, GrievanceImage } from '../grievances/grievance.entities.js';
+import { ENTRY_POPULATE, JournalEntry } from '../journal/journal.entities.js';
+import { ShopSteward } from '../stewards/steward.entity.js';
+import { CaseEvent, GrievanceProcedureSetting, GrievanceStep } from './case.entities.js';
+import { appendCaseEvent, checkCaseHistory, displayName, type HistoryCheck } from './case-history.js';
+import { currentProcedure, refreshNextDeadline } from './case-deadlines.js';
+import { CaseContact, CaseDetail, CaseEvidence, CaseQueue, CaseQueueItem, StewardWorkload } from './case.types.js';
+
+// The union's side of a grievance. A case is a grievance its member has submitted. Officers (administrators) reach
+// every case; a steward reaches the unassigned cases and the cases assigned to them; anyone else, or a case outside
+// that reach, is NOT_FOUND (never FORBIDDEN, which would confirm that it exists). Every change appends to the case's
+// history in the same transaction, under the case's row lock.
+
+const OPEN: readonly GrievanceStatus[] = OPEN_CASE_STATUSES;
+const isOpen = (grievance: Grievance) => OPEN.includes(grievance.status);
+
+export const isOfficer = (user: User) => hasRole(user, 'ADMIN');
+export const worksCases = (user: User) => user.isActive && (isOfficer(user) || user.isSteward);
+
+/** Refuses (403) a member who is neither a steward nor an officer: the Union Desk is not theirs. */
+function requireCaseWorker(actor: User): void {
+  if (!worksCases(actor)) throw new AppError('FORBIDDEN', CASE_MESSAGES.stewardsOnly);
+}
+
+/** The cases the actor reaches, as a filter. */
+function reachOf(actor: User): FilterQuery<Grievance> {
+  const submitted: FilterQuery<Grievance> = { status: { $ne: 'draft' } };
+  if (isOfficer(actor)) return submitted;
+  return { ...submitted, $or: [{ assignedSteward: null }, { assignedSteward: actor.id }] };
+}
+
+async function findCase(em: EntityManager, actor: User, id: unknown, lock = false): Promise<Grievance> {
+  requireCaseWorker(actor);
+  const grievance = await em.findOne(
+    Grievance,
+    { $and: [{ id: parseId(id, 'Case') }, reachOf(actor)] },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : { populate: ['category', 'imageRows'] },
+  );
+  if (!grievance) throw notFound('Case');
+  return grievance;
+}
+
+/** The assigned steward of the case, or an officer: who may change it. */
+function requireWorker(actor: User, grievance: Grievance): void {
+  if (isOfficer(actor)) return;
+  if (grievance.assignedSteward?.id !== actor.id) throw new AppError('FORBIDDEN', CASE_MESSAGES.notYourCase);
+}
+
+const stepsOf = (em: EntityManager, grievance: Grievance) => em.find(GrievanceStep, { grievance }, { orderBy: { stepIndex: 'asc' } });
+
+/**
+ * Runs a change to one case: locks it within the actor's reach, lets `change` act and append history, works out the
+ * next time limit again, and commits; answers the case as the actor now sees it.
+ */
+async function changeCase(
+  em: EntityManager,
+  actor: User,
+  id: unknown,
+  change: (tx: EntityManager, grievance: Grievance, steps: GrievanceStep[], procedure: GrievanceProcedure) => Promise<void> | void,
+): Promise<CaseDetail> {
+  const caseId = await em.transactional(async (tx) => {
+    const grievance = await findCase(tx, actor, id, true);
+    const procedure = await currentProcedure(tx);
+    const steps = await stepsOf(tx, grievance);
+    await change(tx, grievance, steps, procedure);
+    refreshNextDeadline(grievance, await stepsOf(tx, grievance), procedure);
+    await tx.flush();
+    return grievance.id;
+  });
+  return getCase(em.fork(), actor, caseId);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// People
+
+async function contactsOf(em: EntityManager, users: readonly (User | null | undefined)[]): Promise<Map<string, CaseContact>> {
+  const ids = [...new Set(users.filter((u): u is User => !!u).map((u) => u.id))];
+  const contacts = new Map<string, CaseContact>();
+  if (ids.length === 0) return contacts;
+  const [accounts, records] = await Promise.all([em.find(User, { id: { $in: ids } }), em.find(ShopSteward, { user: { $in: ids } })]);
+  const recordOf = new Map(records.map((r) => [r.user?.id, r]));
+  for (const user of accounts) {
+    const record = recordOf.get(user.id);
+    const steward = user.isSteward || !!record;
+    contacts.set(
+      user.id,
+      Object.assign(new CaseContact(), {
+        userId: user.id,
+        name: displayName(user),
+        // A steward is reached as the directory lists them; a member through their account.
+        phoneNumber: record?.phoneNumber ?? user.phoneNumber ?? null,
+        email: record?.email ?? user.personalEmail ?? null,
+        employeeNumber: steward ? null : user.employeeNumber,
+        employmentStatus: steward ? null : user.employmentStatus,
+        position: record?.position ?? null,
+      }),
+    );
+  }
+  return contacts;
+}
+
+/** A member's own contact on their case: always the member's account, whatever else they are. */
+function memberContact(user: User): CaseContact {
+  return Object.assign(new CaseContact(), {
+    userId: user.id,
+    name: displayName(user),
+    phoneNumber: user.phoneNumber ?? null,
+    email: user.personalEmail ?? null,
+    employeeNumber: user.employeeNumber,
+    employmentStatus: user.employmentStatus,
+    position: null,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The queue
+
+/** The calendar day `days` after `day` (YYYY-MM-DD), every day counted. */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The queue's filters as a query, within the actor's reach. */
+function queueFilter(actor: User, filters: ReturnType<typeof caseQueueSchema.parse>, today: string): FilterQuery<Grievance> {
+  const and: FilterQuery<Grievance>[] = [reachOf(actor)];
+  if (filters.status === 'open') and.push({ status: { $in: [...OPEN] } });
+  else if (filters.status) and.push({ status: filters.status });
+  if (filters.step !== null && filters.step !== undefined) and.push({ currentStep: filters.step });
+  if (filters.assigned === 'me') and.push({ assignedSteward: actor.id });
+  else if (filters.assigned === 'none') and.push({ assignedSteward: null });
+  else if (filters.assigned) and.push({ assignedSteward: parseId(filters.assigned, 'Steward') });
+  if (filters.overdue) and.push({ nextDeadlineOn: { $lt: today } });
+  if (filters.dueSoon) {
+    and.push({ nextDeadlineOn: { $gte: today, $lte: dayAfter(today, CASE_LIMITS.dueSoonDays) } });
+  }
+  if (filters.shift) and.push({ journalEntry: { shift: filters.shift } });
+  if (filters.article?.trim()) {
+    const words = `%${escapeLike(filters.article.trim())}%`;
+    and.push({ $or: [{ contractViolation: { $ilike: words } }, { aiAssistance: { $ilike: words } }] });
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const words = `%${escapeLike(q)}%`;
+    and.push({
+      $or: [
+        { title: { $ilike: words } },
+        { description: { $ilike: words } },
+        { location: { $ilike: words } },
+        { user: { firstName: { $ilike: words } } },
+        { user: { lastName: { $ilike: words } } },
+        { user: { employeeNumber: { $ilike: words } } },
+      ],
+    });
+  }
+  return { $and: and };
+}
+
+/**
+ * The Union Desk queue: the cases within the actor's reach matching the filters, overdue first and then by the next
+ * time limit (cases with none last, newest first among them), with how many are unassigned and each steward's load.
+ */
+export async function listCases(em: EntityManager, actor: User, input: CaseQueueInput, today: string): Promise<CaseQueue> {
+  requireCaseWorker(actor);
+  const filters = parseInput(caseQueueSchema, input ?? {});
+  const where = queueFilter(actor, filters, today);
+  const [rows, total] = await em.findAndCount(Grievance, where, {
+    populate: ['category', 'imageRows', 'user', 'assignedSteward'],
+    orderBy: [{ nextDeadlineOn: 'asc nulls last' }, { submittedAt: 'desc' }, { id: 'asc' }],
+    limit: filters.limit,
+    offset: filters.offset,
+  });
+  const contacts = await contactsOf(
+    em,
+    rows.map((g) => g.assignedSteward),
+  );
+  const items = rows.map((grievance) =>
+    Object.assign(new CaseQueueItem(), {
+      grievance,
+      member: memberContact(grievance.user),
+      steward: grievance.assignedSteward ? (contacts.get(grievance.assignedSteward.id) ?? null) : null,
+      overdue: !!grievance.nextDeadlineOn && grievance.nextDeadlineOn < today,
+    }),
+  );
+  const { unassigned, workload } = await workloadOf(em);
+  return Object.assign(new CaseQueue(), { items, total, unassigned, workload });
+}
+
+/** Open cases per steward, and those with none. Two grouped counts, whatever the number of cases. */
+async function workloadOf(em: EntityManager): Promise<{ unassigned: number; workload: StewardWorkload[] }> {
+  const rows: { steward: string | null; open: string }[] = await em
+    .getConnection()
+    .execute(
+      `select assigned_steward_id as steward, count(*) as open from grievances where status in ('submitted', 'in_progress') group by assigned_steward_id`,
+    );
+  const unassigned = Number(rows.find((r) => r.steward === null)?.open ?? 0);
+  const assigned = rows.filter((r) => r.steward !== null);
+  const contacts = await contactsOf(
+    em,
+    assigned.map((r) => ({ id: r.steward }) as User),
+  );
+  const workload = assigned
+    .flatMap((r) => {
+      const steward = contacts.get(r.steward as string);
+      return steward ? [Object.assign(new StewardWorkload(), { steward, openCases: Number(r.open) })] : [];
+    })
+    .sort((a, b) => b.openCases - a.openCases || a.steward.name.localeCompare(b.steward.name));
+  return { unassigned, workload };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One case
+
+export async function getCase(em: EntityManager, actor: User, id: unknown): Promise<CaseDetail> {
+  const grievance = await findCase(em, actor, id);
+  await em.populate(grievance, ['user', 'assignedSteward']);
+  const [steps, history, procedure, contacts, entry] = await Promise.all([
+    stepsOf(em, grievance),
+    em.find(CaseEvent, { grievance }, { orderBy: { seq: 'asc' } }),
+    currentProcedure(em),
+    contactsOf(em, [grievance.assignedSteward]),
+    grievance.journalEntry ? em.findOne(JournalEntry, { id: grievance.journalEntry.id }, { populate: ENTRY_POPULATE }) : null,
+  ]);
+  const evidence = grievance.images.map((image) =>
+    Object.assign(new CaseEvidence(), {
+      id: image.id,
+      originalFileName: image.originalFileName,
+      caption: image.caption ?? null,
+      mimeType: image.mimeType,
+      fileSize: image.fileSize,
+      uploadedAt: image.uploadedAt,
+      url: `/api/cases/${grievance.id}/images/${image.id}/view`,
+    }),
+  );
+  const assignedToActor = grievance.assignedSteward?.id === actor.id;
+  return Object.assign(new CaseDetail(), {
+    grievance,
+    member: memberContact(grievance.user),
+    steward: grievance.assignedSteward ? (contacts.get(grievance.assignedSteward.id) ?? null) : null,
+    evidence,
+    journalEntry: entry,
+    steps,
+    procedureSteps: procedure.steps.map((s) => s.name),
+    history,
+    canWork: isOfficer(actor) || assignedToActor,
+    canTake: actor.isSteward && !grievance.assignedSteward && isOpen(grievance),
+  });
+}
+
+/** An evidence image of a case within the actor's reach, and its bytes. */
+export async function openCaseImage(
+  em: EntityManager,
+  storage: FileStorage,
+  actor: User,
+  caseId: unknown,
+  imageId: unknown,
+): Promise<{ image: GrievanceImage; stream: Readable; size: number }> {
+  const grievance = await findCase(em, actor, caseId);
+  const image = await em.findOne(GrievanceImage, { id: parseId(imageId, 'Image'), grievance });
+  if (!image) throw notFound('Image');
+  const { stream, size } = await storage.open(image.objectStoragePath);
+  return { image, stream, size };
+}
+
+/** Checks a case's history chain (officers). */
+export async function checkHistory(em: EntityManager, actor: User, id: unknown): Promise<HistoryCheck> {
+  const grievance = await findCase(em, actor, id);
+  if (!isOfficer(actor)) throw new AppError('FORBIDDEN', 'Only officers can check a case history.');
+  return checkCaseHistory(em, grievance);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Working a case
+
+/**
+ * Assigns a case. An officer assigns or reassigns it to any active steward, or returns it to the unassigned queue;
+ * a steward takes an unassigned case, for themself only. A submitted case becomes in progress once it has a steward.
+ */
+export async function assignCase(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+  const { stewardUserId } = parseInput(assignCaseSchema, input);
+  return changeCase(em, actor, id, async (tx, grievance) => {
+    if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
+    const officer = isOfficer(actor);
+    if (!officer && (grievance.assignedSteward || stewardUserId !== actor.id)) {
+      throw new AppError('FORBIDDEN', CASE_MESSAGES.takeOnlyUnassigned);
+    }
+    let steward: User | null = null;
+    if (stewardUserId !== null) {
+      const stewardId = (() => {
+        try {
+          return parseId(stewardUserId, 'Steward');
+        } catch {
+          throw badInput(CASE_MESSAGES.notASteward, { stewardUserId: CASE_MESSAGES.notASteward });
+        }
+      })();
+      steward = await tx.findOne(User, { id: stewardId, isSteward: true, isActive: true });
+      if (!steward) throw badInput(CASE_MESSAGES.notASteward, { stewardUserId: CASE_MESSAGES.notASteward });
+    }
+    if ((grievance.assignedSteward?.id ?? null) === (steward?.id ?? null)) return;
+    grievance.assignedSteward = steward;
+    appendCaseEvent(tx, grievance, actor, {
+      kind: 'assigned',
+      body: { assigneeId: steward?.id ?? null, assigneeName: steward ? displayName(steward) : null },
+    });
+    if (steward && grievance.status === 'submitted') moveStatus(tx, grievance, actor, 'in_progress');
+  });
+}
+
+function moveStatus(tx: EntityManager, grievance: Grievance, actor: User, status: GrievanceStatus, note?: string | null): void {
+  grievance.status = status;
+  if (status === 'resolved') grievance.resolvedAt = new Date();
+  if (status === 'closed') grievance.closedAt = new Date();
+  if (status === 'in_progress') {
+    grievance.resolvedAt = null;
+    grievance.outcome = null;
+    grievance.remedy = null;
+  }
+  appendCaseEvent(tx, grievance, actor, { kind: 'status', body: { status, ...(note ? { text: note } : {}) } });
+}
+
+/** Moves a case along submitted -> in progress -> resolved (with its outcome and remedy) -> closed. */
+export async function changeCaseStatus(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+  const { status, note, outcome, remedy } = parseInput(caseStatusSchema, input);
+  return changeCase(em, actor, id, (tx, grievance) => {
+    requireWorker(actor, grievance);
+    const from = grievance.status as keyof typeof CASE_STATUS_MOVES;
+    const allowed: readonly string[] = CASE_STATUS_MOVES[from] ?? [];
+    if (!allowed.includes(status)) throw conflict(CASE_MESSAGES.transition(from, status));
+    moveStatus(tx, grievance, actor, status, note);
+    if (status === 'resolved' && outcome) {
+      grievance.outcome = outcome;
+      grievance.remedy = remedy ?? null;
+      appendCaseEvent(tx, grievance, actor, { kind: 'outcome', body: { outcome, ...(remedy ? { remedy, text: remedy } : {}) } });
+    }
+  });
+}
+
+/** Files the next step, records the company's answer at the current one, or records an agreed extension. */
+export async function recordCaseStep(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
+  const step = parseInput(caseStepSchema, input);
+  return changeCase(em, actor, id, (tx, grievance, steps, procedure) => {
+    requireWorker(actor, grievance);
+    if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
+    const current = steps.at(-1) ?? null;
+    const notFuture = (day: string, field: string) => {
+      if (day > today) throw badInput(CASE_MESSAGES.futureDate, { [field]: CASE_MESSAGES.futureDate });
+    };
+    if (step.action === 'file') {
+      notFuture(step.filedOn, 'filedOn');
+      const index = current ? current.stepIndex + 1 : 0;
+      const procedureStep = procedure.steps[index];
+      if (!procedureStep) throw conflict(CASE_MESSAGES.lastStep);
+      if (grievance.incidentOn && step.filedOn < grievance.incidentOn) {
+        throw badInput(CASE_MESSAGES.beforeIncident, { filedOn: CASE_MESSAGES.beforeIncident });
+      }
+      if (current && step.filedOn < (current.answeredOn ?? current.filedOn)) {
+        throw badInput(CASE_MESSAGES.stepBeforePrevious, { filedOn: CASE_MESSAGES.stepBeforePrevious });
+      }
+      tx.persist(tx.create(GrievanceStep, { grievance, stepIndex: index, stepName: procedureStep.name, filedOn: step.filedOn }));
+      grievance.currentStep = index;
+      grievance.filingExtension = null;
+      appendCaseEvent(tx, grievance, actor, {
+        kind: 'step_filed',
+        body: { stepIndex: index, stepName: procedureStep.name, on: step.filedOn, ...(step.note ? { text: step.note } : {}) },
+      });
+      if (grievance.status === 'submitted') moveStatus(tx, grievance, actor, 'in_progress');
+      return;
+    }
+    if (step.action === 'answer') {
+      notFuture(step.answeredOn, 'answeredOn');
+      if (!current) throw conflict(CASE_MESSAGES.noStepToAnswer);
+      if (current.answeredOn) throw conflict(CASE_MESSAGES.alreadyAnswered);
+      if (step.answeredOn < current.filedOn)
+        throw badInput(CASE_MESSAGES.answerBeforeFiling, { answeredOn: CASE_MESSAGES.answerBeforeFiling });
+      current.answeredOn = step.answeredOn;
+      current.answer = step.answer;
+      appendCaseEvent(tx, grievance, actor, {
+        kind: 'answer_recorded',
+        body: { stepIndex: current.stepIndex, stepName: current.stepName, on: step.answeredOn, text: step.answer },
+      });
+      return;
+    }
+    // An extension moves the time limit running now: the company's answer at the current step, or the union's
+    // filing of the next one.
+    const running = grievance.nextDeadline;
+    if (!running) throw conflict(CASE_MESSAGES.noDeadline);
+    if (step.extendedTo <= running.dueOn) {
+      throw badInput(CASE_MESSAGES.extensionNotLater, { extendedTo: CASE_MESSAGES.extensionNotLater });
+    }
+    if (running.kind === 'answer' && current) {
+      current.extendedTo = step.extendedTo;
+      current.extensionNote = step.note;
+    } else {
+      grievance.filingExtension = { stepIndex: running.stepIndex, extendedTo: step.extendedTo };
+    }
+    appendCaseEvent(tx, grievance, actor, {
+      kind: 'deadline_extended',
+      body: { stepIndex: running.stepIndex, stepName: running.stepName, on: step.extendedTo, text: step.note },
+    });
+  });
+}
+
+/** A steward's or officer's note on the case: shared with the member, or internal to the union. */
+export async function addCaseNote(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+  const { text, internal } = parseInput(caseNoteSchema, input);
+  return changeCase(em, actor, id, (tx, grievance) => {
+    requireWorker(actor, grievance);
+    appendCaseEvent(tx, grievance, actor, { kind: 'note', internal, body: { text } });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The grievance procedure
+
+export async function getProcedure(em: EntityManager): Promise<GrievanceProcedure> {
+  return currentProcedure(em);
+}
+
+/** Saves the procedure and works out the next time limit of every open case again, in one transaction. */
+export async function updateProcedure(em: EntityManager, actor: User, input: unknown): Promise<GrievanceProcedure> {
+  const procedure = parseInput(grievanceProcedureSchema, input) as GrievanceProcedure;
+  await em.transactional(async (tx) => {
+    const saved = await tx.findOne(GrievanceProcedureSetting, { scope: 'agreement' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (saved) {
+      saved.procedure = procedure;
+      saved.updatedBy = actor;
+    } else {
+      tx.persist(tx.create(GrievanceProcedureSetting, { procedure, updatedBy: actor }));
+    }
+    const open = await tx.find(Grievance, { status: { $in: [...OPEN] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const steps = await tx.find(GrievanceStep, { grievance: { $in: open.map((g) => g.id) } }, { orderBy: { stepIndex: 'asc' } });
+    for (const grievance of open) {
+      refreshNextDeadline(
+        grievance,
+        steps.filter((s) => s.grievance.id === grievance.id),
+        procedure,
+      );
+    }
+    await tx.flush();
+  });
+  return procedure;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The member's side of their own case
+
+/** The shared history of the member's own case: never an internal note. */
+export async function memberTimeline(em: EntityManager, actor: User, grievanceId: unknown): Promise<CaseEvent[]> {
+  const grievance = await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance');
+  return sharedHistory(em, grievance.id);
+}
+
+export function sharedHistory(em: EntityManager, grievanceId: string): Promise<CaseEvent[]> {
+  return em.find(CaseEvent, { grievance: grievanceId, internal: false }, { orderBy: { seq: 'asc' } });
+}
+
+async function changeOwnCase(
+  em: EntityManager,
+  actor: User,
+  grievanceId: unknown,
+  change: (tx: EntityManager, grievance: Grievance) => void,
+): Promise<Grievance> {
+  const id = parseId(grievanceId, 'Grievance');
+  await em.transactional(async (tx) => {
+    const grievance = await tx.findOne(Grievance, { id, user: actor.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!grievance) throw notFound('Grievance');
+    if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
+    change(tx, grievance);
+    refreshNextDeadline(grievance, await stepsOf(tx, grievance), await currentProcedure(tx));
+    await tx.flush();
+  });
+  return findOwnedOrNotFound(em.fork(), Grievance, id, actor.id, 'Grievance', { populate: ['category', 'imageRows'] });
+}
+
+/** The member's note or reply on their own open case (shared with the union). */
+export async function addMemberNote(em: EntityManager, actor: User, grievanceId: unknown, input: unknown): Promise<CaseEvent> {
+  const { text } = parseInput(memberNoteSchema, input);
+  let added: CaseEvent | undefined;
+  await changeOwnCase(em, actor, grievanceId, (tx, grievance) => {
+    added = appendCaseEvent(tx, grievance, actor, { kind: 'member_note', body: { text } });
+  });
+  return added as CaseEvent;
+}
+
+/** The member withdraws their own open case: it is resolved with the outcome 'withdrawn', and the union sees why. */
+export async function withdrawOwnCase(em: EntityManager, actor: User, grievanceId: unknown, input: unknown): Promise<Grievance> {
+  const { reason } = parseInput(withdrawCaseSchema, input ?? {});
+  return changeOwnCase(em, actor, grievanceId, (tx, grievance) => {
+    moveStatus(tx, grievance, actor, 'resolved', reason);
+    grievance.outcome = 'withdrawn';
+    appendCaseEvent(tx, grievance, actor, { kind: 'outcome', body: { outcome: 'withdrawn', ...(reason ? { text: reason } : {}) } });
+  });
+}
