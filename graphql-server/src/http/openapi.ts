@@ -258,6 +258,7 @@ const TAG_ORDER = [
   'Account',
   'Journal',
   'Grievances',
+  'Cases',
   'Meetings',
   'Contract',
   'Transcription',
@@ -269,6 +270,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Account: 'Registering, signing in and out, the profile, the password and personal access tokens.',
   Journal: "The member's workplace journal: events, dated entries, their witnesses and photos. Only the owner's.",
   Grievances: "The member's grievances: drafts, evidence images, submitting, the filing-ready PDF. Only the owner's.",
+  Cases:
+    "The Union Desk: the cases stewards and officers work (the queue, assigning, steps and time limits, notes, the history). A token needs 'cases:read' or 'cases:write', given only to stewards and officers.",
   Meetings: "The member's meeting records: participants, the recording in chunks, the transcript, images. Only the owner's.",
   Contract:
     'The collective agreement: its outline and sections, questions answered from it, incidents analyzed against it; importing a new version (administrators).',

@@ -34,7 +34,7 @@ export type RouteResponse =
   | { success: true; description?: string }
   | { file: readonly string[]; description: string; ranges?: boolean };
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The browser's own doors (an access token cannot manage tokens or the password): see graphql/operation-scopes.ts. */
 export const BROWSER_SESSION_ONLY = { access: 'member', scope: 'session' } as const;

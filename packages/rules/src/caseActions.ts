@@ -28,6 +28,7 @@ export const CASE_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD',
   futureDate: 'The date cannot be in the future',
   beforeIncident: 'The date cannot be before the incident',
+  stepBeforeIncident: 'A step was filed before that day',
   extensionNoteRequired: 'Say how the extension was agreed',
   status: 'Choose a status: in_progress, resolved or closed',
   transition: (from: string, to: string) => `A case that is ${from} cannot become ${to}`,
@@ -119,6 +120,14 @@ export const caseStepSchema = z.discriminatedUnion(
 );
 export type CaseStepInput = z.input<typeof caseStepSchema>;
 
+/** The dates the first time limit counts from: the incident, and the day the member learnt of it (optional). */
+export const caseDatesSchema = z
+  .object({ incidentOn: day, knowledgeOn: day.nullish().transform((v) => v || null) })
+  .refine((value) => !value.knowledgeOn || value.knowledgeOn >= value.incidentOn, {
+    path: ['knowledgeOn'],
+    message: 'The day of knowledge cannot be before the incident',
+  });
+
 /** The queue's filters. */
 export const caseQueueSchema = z.object({
   status: z.enum(['submitted', 'in_progress', 'resolved', 'closed', 'open'], { error: 'Unknown status' }).nullish(),
@@ -130,8 +139,20 @@ export const caseQueueSchema = z.object({
   shift: z.string().max(50).nullish(),
   article: z.string().max(50).nullish(),
   q: z.string().max(CASE_LIMITS.searchMax, `Search must be at most ${CASE_LIMITS.searchMax} characters`).nullish(),
-  offset: z.number().int().min(0).max(1_000_000).default(0),
-  limit: z.number().int().min(1).max(CASE_LIMITS.pageSizeMax).default(25),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? 0),
+  limit: z
+    .number({ error: `limit must be 1 to ${CASE_LIMITS.pageSizeMax}` })
+    .int()
+    .min(1, `limit must be 1 to ${CASE_LIMITS.pageSizeMax}`)
+    .max(CASE_LIMITS.pageSizeMax, `limit must be 1 to ${CASE_LIMITS.pageSizeMax}`)
+    .nullish()
+    .transform((v) => v ?? 25),
 });
 export type CaseQueueInput = z.input<typeof caseQueueSchema>;
 
@@ -147,6 +168,7 @@ export type CaseEventDetails = {
   assigneeId?: string | null;
   assigneeName?: string | null;
   imageName?: string;
+  knowledgeOn?: string | null;
 };
 
 const statusLabel = (status: string | undefined) =>
@@ -178,5 +200,7 @@ export function summarizeCaseEvent(kind: CaseEventKind, details: CaseEventDetail
       return `Resolved: ${outcomeLabel(details.outcome)}`;
     case 'evidence_added':
       return `Evidence added${details.imageName ? `: ${details.imageName}` : ''}`;
+    case 'dates_changed':
+      return `Incident on ${details.on ? formatDay(details.on) : 'an unknown day'}${details.knowledgeOn ? `, learnt of on ${formatDay(details.knowledgeOn)}` : ''}`;
   }
 }

@@ -49,6 +49,7 @@ export const CASE_EVENT_KINDS = [
   'status',
   'outcome',
   'evidence_added',
+  'dates_changed',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 export const CASE_EVENT_KIND_LABELS: Record<CaseEventKind, string> = {
@@ -62,6 +63,7 @@ export const CASE_EVENT_KIND_LABELS: Record<CaseEventKind, string> = {
   status: 'Status changed',
   outcome: 'Outcome recorded',
   evidence_added: 'Evidence added',
+  dates_changed: 'Incident dates corrected',
 };
 
 /** The statuses of a case that is still being worked: only these have a next deadline. */

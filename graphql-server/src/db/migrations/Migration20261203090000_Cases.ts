@@ -47,7 +47,7 @@ export class Migration20261203090000_Cases extends Migration {
       `alter table "case_events" add constraint "case_events_grievance_id_foreign" foreign key ("grievance_id") references "grievances" ("id") on delete cascade;`,
     );
     this.addSql(
-      `alter table "case_events" add constraint "case_events_kind_check" check ("kind" in ('submitted', 'assigned', 'step_filed', 'answer_recorded', 'deadline_extended', 'note', 'member_note', 'status', 'outcome', 'evidence_added'));`,
+      `alter table "case_events" add constraint "case_events_kind_check" check ("kind" in ('submitted', 'assigned', 'step_filed', 'answer_recorded', 'deadline_extended', 'note', 'member_note', 'status', 'outcome', 'evidence_added', 'dates_changed'));`,
     );
     // Append-only: an UPDATE is refused, and so is a DELETE unless the case itself is gone (the cascade from deleting
     // the grievance, whose row is already deleted when the cascade reaches its history). TRUNCATE is refused too.

@@ -24,6 +24,7 @@ registerEnumType(CaseEventKindEnum, {
     status: { description: 'The status changed.' },
     outcome: { description: 'The case was resolved with an outcome and the remedy in words.' },
     evidence_added: { description: 'Evidence was added after submission.' },
+    dates_changed: { description: 'The day of the incident, or of knowledge of it, was corrected.' },
   },
 });
 

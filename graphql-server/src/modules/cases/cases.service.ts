@@ -6,7 +6,7 @@ import {
   CASE_LIMITS,
   CASE_MESSAGES,
   CASE_STATUS_MOVES,
-  type CaseQueueInput,
+  caseDatesSchema,
   caseNoteSchema,
   caseQueueSchema,
   caseStatusSchema,
@@ -124,6 +124,13 @@ async function contactsOf(em: EntityManager, users: readonly (User | null | unde
   return contacts;
 }
 
+/** The steward working a case, with how to reach them; null while unassigned. */
+export async function caseSteward(em: EntityManager, grievance: Grievance): Promise<CaseContact | null> {
+  const steward = grievance.assignedSteward;
+  if (!steward) return null;
+  return (await contactsOf(em, [steward])).get(steward.id) ?? null;
+}
+
 /** A member's own contact on their case: always the member's account, whatever else they are. */
 function memberContact(user: User): CaseContact {
   return Object.assign(new CaseContact(), {
@@ -186,7 +193,7 @@ function queueFilter(actor: User, filters: ReturnType<typeof caseQueueSchema.par
  * The Union Desk queue: the cases within the actor's reach matching the filters, overdue first and then by the next
  * time limit (cases with none last, newest first among them), with how many are unassigned and each steward's load.
  */
-export async function listCases(em: EntityManager, actor: User, input: CaseQueueInput, today: string): Promise<CaseQueue> {
+export async function listCases(em: EntityManager, actor: User, input: unknown, today: string): Promise<CaseQueue> {
   requireCaseWorker(actor);
   const filters = parseInput(caseQueueSchema, input ?? {});
   const where = queueFilter(actor, filters, today);
@@ -423,6 +430,30 @@ export async function recordCaseStep(em: EntityManager, actor: User, id: unknown
       kind: 'deadline_extended',
       body: { stepIndex: running.stepIndex, stepName: running.stepName, on: step.extendedTo, text: step.note },
     });
+  });
+}
+
+/**
+ * Corrects the days the first time limit counts from: the incident, and when the member learnt of it. Refused once a
+ * step is filed before the new incident day.
+ */
+export async function setCaseDates(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
+  const { incidentOn, knowledgeOn } = parseInput(caseDatesSchema, input);
+  return changeCase(em, actor, id, (tx, grievance, steps) => {
+    requireWorker(actor, grievance);
+    if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
+    for (const [field, day] of [
+      ['incidentOn', incidentOn],
+      ['knowledgeOn', knowledgeOn],
+    ] as const) {
+      if (day && day > today) throw badInput(CASE_MESSAGES.futureDate, { [field]: CASE_MESSAGES.futureDate });
+    }
+    if (steps[0] && steps[0].filedOn < incidentOn)
+      throw badInput(CASE_MESSAGES.stepBeforeIncident, { incidentOn: CASE_MESSAGES.stepBeforeIncident });
+    if (grievance.incidentOn === incidentOn && (grievance.knowledgeOn ?? null) === knowledgeOn) return;
+    grievance.incidentOn = incidentOn;
+    grievance.knowledgeOn = knowledgeOn;
+    appendCaseEvent(tx, grievance, actor, { kind: 'dates_changed', body: { on: incidentOn, knowledgeOn } });
   });
 }
 
