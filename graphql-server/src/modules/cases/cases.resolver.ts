@@ -14,6 +14,7 @@ import {
   caseSteward,
   changeCaseStatus,
   checkHistory,
+  currentStepName,
   getCase,
   getProcedure,
   listCases,
@@ -198,7 +199,7 @@ export class CasesResolver {
   }
 }
 
-/** The case fields of a grievance that only the case's people need: who works it, and the shared history. */
+/** The case fields of a grievance that only the case's people need: who works it, the step's name, and the shared history. */
 @Resolver(() => Grievance)
 export class GrievanceCaseFieldsResolver {
   @FieldResolver(() => CaseContact, {
@@ -207,6 +208,15 @@ export class GrievanceCaseFieldsResolver {
   })
   steward(@Root() grievance: Grievance, @Ctx() ctx: RequestContext) {
     return caseSteward(ctx.em, grievance);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The name of the step the case is at, as filed (e.g. 'Step 1 - Immediate supervisor'); null before the first step is filed.",
+  })
+  currentStepName(@Root() grievance: Grievance, @Ctx() ctx: RequestContext) {
+    return currentStepName(ctx.em, grievance);
   }
 
   @FieldResolver(() => [CaseEvent], {

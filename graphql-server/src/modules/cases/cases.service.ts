@@ -507,6 +507,16 @@ export async function memberTimeline(em: EntityManager, actor: User, grievanceId
   return sharedHistory(em, grievance.id);
 }
 
+/**
+ * The name of the step a case stands at, as it was when the union filed it (an officer may rename the procedure's
+ * steps later; the member keeps reading the name the step was filed under). Null before the first step is filed.
+ */
+export async function currentStepName(em: EntityManager, grievance: Grievance): Promise<string | null> {
+  if (grievance.currentStep === null || grievance.currentStep === undefined) return null;
+  const step = await em.findOne(GrievanceStep, { grievance: grievance.id, stepIndex: grievance.currentStep });
+  return step?.stepName ?? null;
+}
+
 export function sharedHistory(em: EntityManager, grievanceId: string): Promise<CaseEvent[]> {
   return em.find(CaseEvent, { grievance: grievanceId, internal: false }, { orderBy: { seq: 'asc' } });
 }

@@ -110,12 +110,17 @@ describe('a case worked from submission to the member reading it', () => {
 
     // The member: status, step, steward, deadline, the shared note, never the internal one, through every door.
     const mine = await member.client.gql(
-      `query($id: ID!) { grievance(id: $id) { status currentStep nextDeadline { kind stepIndex dueOn } steward { name phoneNumber email }
+      `query($id: ID!) { grievance(id: $id) { status currentStep currentStepName nextDeadline { kind stepIndex dueOn } steward { name phoneNumber email }
         sharedHistory { kind text summary internal } } grievanceTimeline(grievanceId: $id) { kind text internal } }`,
       { id: grievance.id },
     );
     expect(mine.errors).toBeUndefined();
-    expect(mine.data.grievance).toMatchObject({ status: 'in_progress', currentStep: 0, nextDeadline: { kind: 'file', stepIndex: 1 } });
+    expect(mine.data.grievance).toMatchObject({
+      status: 'in_progress',
+      currentStep: 0,
+      currentStepName: 'Step 1 - Immediate supervisor',
+      nextDeadline: { kind: 'file', stepIndex: 1 },
+    });
     expect(mine.data.grievance.steward.name).toBe(`Sam ${steward.user.lastName}`);
     expect(mine.data.grievance.sharedHistory.map((e: { kind: string }) => e.kind)).toEqual([
       'submitted',
