@@ -95,9 +95,10 @@ async function start(): Promise<void> {
   console.log(`\n  Union member companion is running at http://localhost:${port}\n`);
   if (config.SEED_DEMO) {
     console.log(`  Demo accounts${seeded ? ' (just created)' : ''}, password '${DEMO_PASSWORD}':`);
-    console.log('    admin   - administrator (Bulletin Management, Email Allowlist)');
+    console.log('    admin   - administrator and officer (Admin Tools, every case on the Union Desk)');
     console.log('    member  - full-time member with journal entries');
     console.log('    parttime - part-time member');
+    console.log('    steward - shop steward (Union Desk: the case queue)');
     console.log('  Allowlisted for registration: newhire@example.org\n');
   }
 

@@ -9,6 +9,8 @@ export interface DemoUsers {
   admin: User;
   member: User;
   partTime: User;
+  /** A shop steward (Raymond Castillo in the directory) who works cases on the Union Desk. */
+  steward: User;
 }
 
 /** Adds one domain's demo rows (stewards, bulletins, journal, contract...). */

@@ -21,7 +21,7 @@ export async function writeSampleRows(server: TestServer): Promise<SampleRows> {
   for (const overrides of [{ isAdmin: true }, { phoneNumber: '(817) 555-0142' }, {}]) ids.push((await server.signedIn(overrides)).user.id);
   const em = server.orm.em.fork();
   const [admin, member, partTime] = await Promise.all(ids.map((id) => em.findOneOrFail(User, id)));
-  for (const seed of [seedBulletins, seedJournal, seedGrievances]) await seed(em, { admin, member, partTime });
+  for (const seed of [seedBulletins, seedJournal, seedGrievances]) await seed(em, { admin, member, partTime, steward: partTime });
   await em.flush();
   const stored = { fileName: 'a.jpg', originalFileName: 'gate.jpg', fileSize: 2048, mimeType: 'image/jpeg', objectStoragePath: 'none' };
   const image = { ...stored, sha256: '0'.repeat(64), order: 1 };

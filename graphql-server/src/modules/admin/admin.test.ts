@@ -15,8 +15,8 @@ beforeAll(async () => {
   const em = server.orm.em.fork();
   const user = await em.findOneOrFail(User, { id: admin.user.id });
   // The demo seeders of this domain, on the test database (what `SEED_DEMO` puts in a fresh install).
-  await seedStewards(em, { admin: user, member: user, partTime: user });
-  await seedBulletins(em, { admin: user, member: user, partTime: user });
+  await seedStewards(em, { admin: user, member: user, partTime: user, steward: user });
+  await seedBulletins(em, { admin: user, member: user, partTime: user, steward: user });
   await em.flush();
 });
 afterAll(() => server.close());

@@ -2,6 +2,8 @@ import { dayIn } from '@union/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { User } from '../../auth/user.entity.js';
+import { seedCases } from './cases.seed.js';
 
 // The union's side of a grievance, through both doors: the member submits, a steward takes the case and works it
 // through the procedure, and the member follows every step but never reads an internal note.
@@ -350,6 +352,44 @@ describe('time limits', () => {
     expect(mine.body.items.map((i: { grievance: { id: string } }) => i.grievance.id)).toEqual([grievance.id]);
     const wildcard = await officer.client.rest('GET', `/api/cases?q=${encodeURIComponent('%_')}`);
     expect(wildcard.body.total).toBe(0);
+  });
+});
+
+describe('the demo desk', () => {
+  it("gives the demo steward cases at every state, each with its history intact, and leaves the member's grievance unassigned", async () => {
+    const officer = await server.signedIn({ isAdmin: true });
+    const member = await server.signedIn();
+    const partTime = await server.signedIn({ employmentStatus: 'part_time' });
+    const steward = await server.signedIn({ isSteward: true });
+    const em = server.orm.em.fork();
+    const users = {
+      admin: await em.findOneOrFail(User, officer.user.id),
+      member: await em.findOneOrFail(User, member.user.id),
+      partTime: await em.findOneOrFail(User, partTime.user.id),
+      steward: await em.findOneOrFail(User, steward.user.id),
+    };
+    await submittedGrievance(member.client, 'Waiting for a steward');
+    await seedCases(em, users);
+    await em.flush();
+
+    const mine = (await steward.client.rest('GET', '/api/cases?assigned=me&limit=100')).body;
+    const statuses = mine.items.map((i: { grievance: { status: string } }) => i.grievance.status).sort();
+    expect(statuses).toEqual(['closed', 'in_progress', 'in_progress', 'resolved']);
+    expect(mine.items[0]).toMatchObject({ overdue: true, grievance: { nextDeadline: { kind: 'answer', party: 'company' } } });
+    expect(mine.items[1].grievance.nextDeadline).toMatchObject({ kind: 'file', stepIndex: 1 });
+    for (const item of mine.items) {
+      const check = await officer.client.rest('GET', `/api/cases/${item.grievance.id}/history-check`);
+      expect(check.body.intact).toBe(true);
+    }
+    const waiting = (await member.client.rest('GET', '/api/grievances')).body.find(
+      (g: { title: string }) => g.title === 'Waiting for a steward',
+    );
+    expect(waiting).toMatchObject({ status: 'submitted' });
+    // The member sees the steward's shared notes on their own case, not the internal one.
+    const overtime = (await member.client.gql('{ grievances { title sharedHistory { kind internal text } } }')).data.grievances.find(
+      (g: { title: string }) => g.title.startsWith('Held over'),
+    );
+    expect(overtime.sharedHistory.map((e: { kind: string }) => e.kind)).toEqual(['submitted', 'assigned', 'status', 'note', 'step_filed']);
   });
 });
 

@@ -407,8 +407,8 @@ describe('demo data', () => {
     const { client, user } = await server.signedIn();
     const em = server.orm.em.fork();
     const member = em.getReference(User, user.id);
-    await seedJournal(em, { member, admin: member, partTime: member });
-    await seedGrievances(em, { member, admin: member, partTime: member });
+    await seedJournal(em, { member, admin: member, partTime: member, steward: member });
+    await seedGrievances(em, { member, admin: member, partTime: member, steward: member });
     await em.flush();
     const { data } = await client.gql(`{ grievances { ${GRIEVANCE_FIELDS} } journalEntries { id status isGrievance } }`);
     expect(data.grievances).toHaveLength(1);
@@ -593,7 +593,11 @@ describe('editing, submitting and withdrawing', () => {
     const gql = await client.gql('mutation($id: ID!) { submitGrievance(id: $id) { id } withdrawGrievance(id: $id) }', { id: grievance.id });
     expect(gql.errors?.[0]).toMatchObject({ message: NOT_DRAFT, extensions: { code: 'CONFLICT' } });
     const now = (await client.rest('GET', `/api/grievances/${grievance.id}`)).body;
-    expect(now).toMatchObject({ title: grievance.title, status: 'submitted', images: [{ id: image.id, caption: null }, { id: added.body.id }] });
+    expect(now).toMatchObject({
+      title: grievance.title,
+      status: 'submitted',
+      images: [{ id: image.id, caption: null }, { id: added.body.id }],
+    });
   });
 
   it('withdraws a draft through GraphQL with its image files', async () => {

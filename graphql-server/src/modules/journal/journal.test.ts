@@ -937,6 +937,7 @@ describe('demo journal', () => {
       member: em.getReference(User, user.id),
       admin: em.getReference(User, user.id),
       partTime: em.getReference(User, user.id),
+      steward: em.getReference(User, user.id),
     });
     await em.flush();
     const { data } = await client.gql(`{ journalEvents { eventTitle isActive } journalEntries { ${ENTRY_FIELDS} } }`);

@@ -21,9 +21,11 @@ const ROSTER: Array<[name: string, position: string, department: string, shift: 
   ['Patrice Lemaire', 'Steward', 'Tower/Operations', 'day', '(817) 555-0114', null],
 ];
 
-export async function seedStewards(em: EntityManager, _users: DemoUsers): Promise<void> {
+export async function seedStewards(em: EntityManager, { steward }: DemoUsers): Promise<void> {
   for (const [name, position, department, shift, phoneNumber, email] of ROSTER) {
-    em.create(ShopSteward, { name, position, department, shift, phoneNumber, email, isActive: true });
+    // The demo steward's account is linked to their directory record (one person, one record).
+    const user = name === `${steward.firstName} ${steward.lastName}` ? steward : null;
+    em.create(ShopSteward, { name, position, department, shift, phoneNumber, email, isActive: true, user });
   }
   // A steward who stepped down: kept for the administrators, not in the directory.
   em.create(ShopSteward, {
