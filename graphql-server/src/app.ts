@@ -34,6 +34,7 @@ import { mountTranscriptionRoutes } from './modules/transcription/transcription.
 import { TRANSCRIBE_JSON_LIMIT } from './modules/transcription/transcription.service.js';
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import { mountRightsRoutes } from './modules/rights/rights.routes.js';
+import { mountMemberRoutes } from './modules/members/members.routes.js';
 import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
 
@@ -125,6 +126,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   mountContractRoutes(api, deps);
   mountTokenRoutes(api, deps);
   mountRightsRoutes(api, deps);
+  mountMemberRoutes(api, deps);
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

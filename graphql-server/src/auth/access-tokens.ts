@@ -12,7 +12,8 @@ export type TokenCheck = { ok: true; accessToken: AccessToken; user: User } | { 
 export async function checkAccessToken(em: EntityManager, token: string): Promise<TokenCheck> {
   if (!isWellFormedToken(token)) return { ok: false, reason: 'malformed' };
   const accessToken = await em.findOne(AccessToken, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!accessToken) return { ok: false, reason: 'unknown' };
+  // A disabled account's tokens are deleted with the change; one read in a request that raced it is unknown too.
+  if (!accessToken?.user.isActive) return { ok: false, reason: 'unknown' };
   const now = Date.now();
   if (accessToken.expiresAt && accessToken.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
   if (!accessToken.lastUsedAt || now - accessToken.lastUsedAt.getTime() > TOUCH_AFTER_MS) {

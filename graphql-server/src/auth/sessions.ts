@@ -93,7 +93,7 @@ function sessionSqlOf(em: EntityManager): string {
             extract(epoch from s.last_seen_at)::float8 * 1000 as session_last_seen_ms,
             ${columns.map((column) => `u."${column}"`).join(', ')}
        from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ?`;
+      where s.token_hash = ? and u.is_active`;
     sessionSqlByMetadata.set(meta, found);
   }
   return found;
@@ -106,7 +106,8 @@ interface SessionRow {
 }
 
 /**
- * The signed-in user for this request, or null when the cookie is absent, unknown, idle too long or too old.
+ * The signed-in user for this request, or null when the cookie is absent, unknown, idle too long or too old, or its
+ * account is disabled (disabling deletes the account's sessions; this holds for a request that raced it).
  * One plain SQL row (the session with its user) on every request, not an ORM query: the ORM's query building and
  * hydration of two entities cost more than the rest of a small request. The user is then mapped into the
  * request's EntityManager (em.map), so services get a managed entity as before.

@@ -12,6 +12,7 @@ import { TokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { TranscriptionResolver } from '../modules/transcription/transcription.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 import { RightsResolver } from '../modules/rights/rights.resolver.js';
+import { MembersResolver } from '../modules/members/members.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
 export const resolvers: NonEmptyArray<Function> = [
@@ -28,4 +29,5 @@ export const resolvers: NonEmptyArray<Function> = [
   TranscriptionResolver,
   TokensResolver,
   RightsResolver,
+  MembersResolver,
 ];

@@ -11,7 +11,7 @@ import { badInput } from '../errors.js';
  */
 
 /** How a key's values are written in a cursor (and checked when read back). */
-type KeyType = 'timestamp' | 'date' | 'uuid';
+type KeyType = 'timestamp' | 'date' | 'uuid' | 'text';
 
 export interface SortKey<T> {
   field: keyof T & string;
@@ -68,6 +68,7 @@ export function encodeCursor<T extends object>(keyset: Keyset<T>, row: T): strin
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const TEXT_KEY_MAX_LENGTH = 300;
 
 function validValue(value: unknown, key: SortKey<unknown>): boolean {
   if (value === null) return key.nulls !== undefined;
@@ -80,6 +81,9 @@ function validValue(value: unknown, key: SortKey<unknown>): boolean {
       return DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().slice(0, 10) === value;
     case 'timestamp':
       return TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+    case 'text':
+      // A stored name as it is (the columns sorted on hold at most a few hundred characters); never a NUL.
+      return value.length <= TEXT_KEY_MAX_LENGTH && !value.includes('\u0000');
   }
 }
 
@@ -117,7 +121,7 @@ const equal = (key: SortKey<unknown>, value: CursorValue): AnyFilter => ({
   [key.field]: value === null ? null : toColumnValue(value, key),
 });
 
-const SQL_TYPES: Record<KeyType, string> = { timestamp: 'timestamptz', date: 'date', uuid: 'uuid' };
+const SQL_TYPES: Record<KeyType, string> = { timestamp: 'timestamptz', date: 'date', uuid: 'uuid', text: 'text' };
 
 /**
  * Rows after the cursor's row in the keyset's order. Keys of one direction without NULLs (the journal, grievances,

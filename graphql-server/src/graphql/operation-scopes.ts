@@ -107,6 +107,9 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Query.emailAllowlistConnection': 'admin:read',
   'Mutation.addAllowlistEmail': 'admin:write',
   'Mutation.removeAllowlistEmail': 'admin:write',
+  'Query.members': 'admin:read',
+  'Query.member': 'admin:read',
+  'Mutation.updateMember': 'admin:write',
 };
 
 /**

@@ -8,11 +8,13 @@ import { User } from '../auth/user.entity.js';
 let server: TestServer;
 let member: TestClient;
 let admin: TestClient;
-const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '', meeting: '', recording: '' };
+const ids = { event: '', entry: '', bulletin: '', steward: '', grievance: '', grievanceImage: '', meeting: '', recording: '', member: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = (await server.signedIn()).client;
+  const signedInMember = await server.signedIn();
+  member = signedInMember.client;
+  ids.member = signedInMember.user.id;
   admin = (await server.signedIn({ isAdmin: true })).client;
   const event = await member.gql('mutation { createJournalEvent(input: { eventTitle: "Belt loader" }) { id } }');
   ids.event = event.data.createJournalEvent.id;
@@ -254,6 +256,11 @@ const cases: Record<string, Case> = {
     as: () => admin,
     document: 'mutation($id: ID!, $input: StewardUpdateInput!) { updateShopSteward(id: $id, input: $input) { id name } }',
     variables: () => ({ id: ids.steward, input: steward0() }),
+  },
+  updateMember: {
+    as: () => admin,
+    document: 'mutation($id: ID!, $input: MemberUpdateInput!) { updateMember(id: $id, input: $input) { id isSteward stewardId } }',
+    variables: () => ({ id: ids.member, input: { isSteward: true, stewardId: ids.steward } }),
   },
   addAllowlistEmail: {
     as: () => admin,

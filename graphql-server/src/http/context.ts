@@ -29,7 +29,7 @@ export async function createRequestContext(orm: MikroORM, services: AppServices,
   // A request with a bearer token was authenticated by bearerAuthentication and speaks for the token alone.
   const bearer = bearerIdentity(res);
   if (bearer) {
-    const user = await em.findOne(User, { id: bearer.userId });
+    const user = await em.findOne(User, { id: bearer.userId, isActive: true });
     const authentication: Authentication | null = user ? { kind: 'token', tokenId: bearer.tokenId, scopes: bearer.scopes } : null;
     return { em, user, authentication, req, res, services };
   }

@@ -108,7 +108,8 @@ export type IdKind =
   | 'steward'
   | 'allowlisted'
   | 'section'
-  | 'category';
+  | 'category'
+  | 'member';
 export const OWNED_KINDS: readonly IdKind[] = [
   'event',
   'entry',
@@ -135,6 +136,7 @@ const KIND_BY_NAME: Record<string, IdKind> = {
   meetingImageId: 'meetingImage',
   recordingId: 'meetingRecording',
   categoryId: 'category',
+  stewardId: 'steward',
 };
 
 /** What `id` (or an id-like string) of an operation or route refers to, where the name does not say. */
@@ -169,6 +171,8 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.updateMeetingRecording': { id: 'meetingRecording' },
   'Mutation.revokeAccessToken': { id: 'accessToken' },
   'Mutation.confirmRepresentationProvision': { sectionId: 'section' },
+  'Query.member': { id: 'member' },
+  'Mutation.updateMember': { id: 'member' },
 };
 
 /**
@@ -283,6 +287,9 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'POST /api/tokens': { operation: 'Mutation.createAccessToken' },
   'DELETE /api/tokens/:id': { operation: 'Mutation.revokeAccessToken' },
   'POST /api/auth/password': { operation: 'Mutation.changePassword' },
+  'GET /api/admin/members': { operation: 'Query.members' },
+  'GET /api/admin/members/:id': { operation: 'Query.member' },
+  'PATCH /api/admin/members/:id': { operation: 'Mutation.updateMember' },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
@@ -759,6 +766,11 @@ export class Fixtures {
         i: { email: `allowed${n}-${Date.now()}@example.org` },
       });
       ids.allowlisted = (added as { email: string }).email;
+    }
+    // A member account for Member Management: the caller's own, so that no call made with it (disabling, roles)
+    // can lock anyone else out; the rules refuse what would lock the caller out.
+    if (wanted.has('member')) {
+      ids.member = ((await this.gql(owner, '{ me { id } }', {})) as { id: string }).id;
     }
     if (wanted.has('section')) {
       const outline = (await this.gql(owner, '{ contractOutline { sectionList { id } } }', {})) as { sectionList: { id: string }[] }[];

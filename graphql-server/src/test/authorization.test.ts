@@ -192,6 +192,12 @@ const RULES: Record<string, Access> = {
   'PATCH /api/admin/shop-stewards/:id': 'admin',
   'POST /api/admin/shop-stewards/:id/deactivate': 'admin',
   'DELETE /api/admin/shop-stewards/:id': 'admin',
+  'Query.members': 'admin',
+  'Query.member': 'admin',
+  'Mutation.updateMember': 'admin',
+  'GET /api/admin/members': 'admin',
+  'GET /api/admin/members/:id': 'admin',
+  'PATCH /api/admin/members/:id': 'admin',
   'POST /api/bulletins': 'admin',
   'PATCH /api/bulletins/:id': 'admin',
   'DELETE /api/bulletins/:id': 'admin',
@@ -323,7 +329,7 @@ let otherIds: Partial<Record<IdKind, string>>;
 let sharedIds: Partial<Record<IdKind, string>>;
 let ownerStateDocument: string;
 
-const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted', 'section', 'category'];
+const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted', 'section', 'category', 'member'];
 const SHARED_KINDS = ALL_KINDS.filter((k) => !OWNED_KINDS.includes(k));
 
 beforeAll(async () => {

@@ -6,8 +6,11 @@ import { z } from 'zod';
  */
 export const PAGE_SIZE = { min: 1, max: 100, default: 20 } as const;
 
-/** The longest cursor read; the app's own are under 200 characters. */
-export const CURSOR_MAX_LENGTH = 500;
+/**
+ * The longest cursor read. The app's own are under 200 characters, but for the member list, sorted by last and first
+ * name (100 characters each, up to 4 bytes apiece in UTF-8): about 1,150.
+ */
+export const CURSOR_MAX_LENGTH = 1500;
 
 /** `name` is what the caller sent: `first` (GraphQL) or `limit` (REST). */
 export const pageSizeMessage = (name: string) =>

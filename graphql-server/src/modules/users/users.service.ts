@@ -91,7 +91,8 @@ export async function authenticate(em: EntityManager, input: unknown, ip: string
   const { username, password } = parseInput(loginSchema, input);
   const user = await findUserByUsername(em, username, { withPassword: true });
   const ok = await checkSignIn(em, username, ip, user?.hashedPassword, password);
-  if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+  // A disabled account gets the wrong password's answer: nothing tells an outsider that the account exists.
+  if (!user || !ok || !user.isActive) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   return user;
 }
 
@@ -141,6 +142,8 @@ export async function ensureSuperAdmin(em: EntityManager, admin: { username: str
   if (existing) {
     existing.isAdmin = true;
     existing.isSuperAdmin = true;
+    // The operator's configuration is the way back in: the named account is enabled again if it was disabled.
+    existing.isActive = true;
     await em.flush();
     return existing;
   }
