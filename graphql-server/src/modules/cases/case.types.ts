@@ -69,6 +69,11 @@ export class CaseQueue {
 
   @Field(() => [StewardWorkload], { description: 'Open cases per steward, most first.' })
   workload!: StewardWorkload[];
+
+  @Field(() => [String], {
+    description: "The names of the procedure's steps, in order: the names of Grievance.currentStep and of the step filter's values.",
+  })
+  procedureSteps!: string[];
 }
 
 @ObjectType({ description: 'A piece of evidence on a case, with the path a steward or officer views it at.' })

@@ -191,7 +191,8 @@ function queueFilter(actor: User, filters: ReturnType<typeof caseQueueSchema.par
 
 /**
  * The Union Desk queue: the cases within the actor's reach matching the filters, overdue first and then by the next
- * time limit (cases with none last, newest first among them), with how many are unassigned and each steward's load.
+ * time limit (cases with none last, newest first among them), with how many are unassigned, each steward's load, and
+ * the names of the procedure's steps (what the queue's step numbers stand for).
  */
 export async function listCases(em: EntityManager, actor: User, input: unknown, today: string): Promise<CaseQueue> {
   requireCaseWorker(actor);
@@ -215,8 +216,8 @@ export async function listCases(em: EntityManager, actor: User, input: unknown, 
       overdue: !!grievance.nextDeadlineOn && grievance.nextDeadlineOn < today,
     }),
   );
-  const { unassigned, workload } = await workloadOf(em);
-  return Object.assign(new CaseQueue(), { items, total, unassigned, workload });
+  const [{ unassigned, workload }, procedure] = await Promise.all([workloadOf(em), currentProcedure(em)]);
+  return Object.assign(new CaseQueue(), { items, total, unassigned, workload, procedureSteps: procedure.steps.map((s) => s.name) });
 }
 
 /** Open cases per steward, and those with none. Two grouped counts, whatever the number of cases. */

@@ -1,3 +1,4 @@
+import { DEFAULT_GRIEVANCE_PROCEDURE } from '@union/rules/cases';
 import { dayIn } from '@union/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.js';
@@ -350,6 +351,9 @@ describe('time limits', () => {
     expect(byName.data.cases.items.map((i: { grievance: { id: string } }) => i.grievance.id)).toEqual([grievance.id]);
     const mine = await steward.client.rest('GET', '/api/cases?assigned=me');
     expect(mine.body.items.map((i: { grievance: { id: string } }) => i.grievance.id)).toEqual([grievance.id]);
+    // The queue names the procedure's steps, so a steward (who cannot read the procedure) reads 'Step 1 - ...'.
+    expect(mine.body.procedureSteps).toEqual(DEFAULT_GRIEVANCE_PROCEDURE.steps.map((s) => s.name));
+    expect(mine.body.items[0].grievance.currentStep).toBe(0);
     const wildcard = await officer.client.rest('GET', `/api/cases?q=${encodeURIComponent('%_')}`);
     expect(wildcard.body.total).toBe(0);
   });
