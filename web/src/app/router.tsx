@@ -121,7 +121,7 @@ const AdminContractPage = withApollo(() => import('@/features/contract/admin-con
 const AdminPanelPage = withApollo(() => import('@/features/admin/admin.page').then((m) => m.AdminPanelPage));
 const BulletinManagementPage = withApollo(() => import('@/features/bulletins/admin-bulletins.page').then((m) => m.BulletinManagementPage));
 const EmailAllowlistPage = withApollo(() => import('@/features/allowlist/allowlist.page').then((m) => m.EmailAllowlistPage));
-const MemberManagementPage = withApollo(() => import('@/features/stewards/admin-stewards.page').then((m) => m.MemberManagementPage));
+const MemberManagementPage = withApollo(() => import('@/features/members/members.page').then((m) => m.MemberManagementPage));
 const TrainingSchedulePage = withApollo(() => import('@/features/admin/training.page').then((m) => m.TrainingSchedulePage));
 const BulletinsPage = withApollo(() => import('@/features/bulletins/bulletins.page').then((m) => m.BulletinsPage));
 const ContractPage = withApollo(() => import('@/features/contract/contract.page').then((m) => m.ContractPage));

@@ -74,17 +74,22 @@ type Documents = {
     "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n": typeof types.MeetingGrievanceChoicesDocument,
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n": typeof types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": typeof types.MeetingStewardsDocument,
+    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": typeof types.AdminStewardFieldsFragmentDoc,
+    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.AllShopStewardsDocument,
+    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.CreateShopStewardDocument,
+    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.UpdateShopStewardDocument,
+    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
+    "\n  fragment MemberRowFields on Member {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    steward {\n      id\n      name\n      department\n    }\n  }\n": typeof types.MemberRowFieldsFragmentDoc,
+    "\n  query Members($search: String, $status: MemberStatus, $role: MemberRole, $department: String, $first: Int, $after: String) {\n    members(search: $search, status: $status, role: $role, department: $department, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...MemberRowFields\n        }\n      }\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  fragment MemberDetailsFields on MemberDetails {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    employmentStatus\n    personalEmail\n    phoneNumber\n    hireDate\n    createdAt\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    stewardId\n    steward {\n      id\n      name\n      position\n      department\n    }\n    changes {\n      id\n      at\n      actor {\n        firstName\n        lastName\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.MemberDetailsFieldsFragmentDoc,
+    "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberDetailsFields\n    }\n  }\n": typeof types.MemberDocument,
+    "\n  mutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberDetailsFields\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n": typeof types.StorageUsageDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": typeof types.AdminStewardFieldsFragmentDoc,
-    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.AllShopStewardsDocument,
-    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.CreateShopStewardDocument,
-    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.UpdateShopStewardDocument,
-    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": typeof types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": typeof types.ShopStewardsDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": typeof types.ContractSectionDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
@@ -152,17 +157,22 @@ const documents: Documents = {
     "\n  query MeetingGrievanceChoices {\n    grievances {\n      id\n      title\n      status\n    }\n  }\n": types.MeetingGrievanceChoicesDocument,
     "\n  mutation MeetingRightsProvision($question: String!) {\n    askContract(question: $question) {\n      answer\n      confidence\n      citations {\n        reference\n        sectionId\n      }\n      representation {\n        basis\n        words\n        steps\n      }\n    }\n  }\n": types.MeetingRightsProvisionDocument,
     "\n  query MeetingStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n    }\n  }\n": types.MeetingStewardsDocument,
+    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": types.AdminStewardFieldsFragmentDoc,
+    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": types.AllShopStewardsDocument,
+    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.CreateShopStewardDocument,
+    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.UpdateShopStewardDocument,
+    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
+    "\n  fragment MemberRowFields on Member {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    steward {\n      id\n      name\n      department\n    }\n  }\n": types.MemberRowFieldsFragmentDoc,
+    "\n  query Members($search: String, $status: MemberStatus, $role: MemberRole, $department: String, $first: Int, $after: String) {\n    members(search: $search, status: $status, role: $role, department: $department, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...MemberRowFields\n        }\n      }\n    }\n  }\n": types.MembersDocument,
+    "\n  fragment MemberDetailsFields on MemberDetails {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    employmentStatus\n    personalEmail\n    phoneNumber\n    hireDate\n    createdAt\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    stewardId\n    steward {\n      id\n      name\n      position\n      department\n    }\n    changes {\n      id\n      at\n      actor {\n        firstName\n        lastName\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.MemberDetailsFieldsFragmentDoc,
+    "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberDetailsFields\n    }\n  }\n": types.MemberDocument,
+    "\n  mutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberDetailsFields\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      usedBytes\n      quotaBytes\n    }\n  }\n": types.StorageUsageDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: AccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        id\n        name\n        hint\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n": types.AdminStewardFieldsFragmentDoc,
-    "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n": types.AllShopStewardsDocument,
-    "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.CreateShopStewardDocument,
-    "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n": types.UpdateShopStewardDocument,
-    "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n": types.DeactivateShopStewardDocument,
     "\n  query ShopStewards {\n    shopStewards {\n      id\n      name\n      position\n      department\n      shift\n      phoneNumber\n      email\n    }\n  }\n": types.ShopStewardsDocument,
     "\n  query ContractSection($id: ID!) {\n    contractSection(id: $id) {\n      id\n      reference\n      articleLabel\n      articleTitle\n      sectionNumber\n      sectionTitle\n      text\n      documentTitle\n      effectiveDate\n      isCurrent\n    }\n  }\n": types.ContractSectionDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -427,6 +437,46 @@ export function graphql(source: "\n  query MeetingStewards {\n    shopStewards {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"): (typeof documents)["\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberRowFields on Member {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    steward {\n      id\n      name\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment MemberRowFields on Member {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    steward {\n      id\n      name\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($search: String, $status: MemberStatus, $role: MemberRole, $department: String, $first: Int, $after: String) {\n    members(search: $search, status: $status, role: $role, department: $department, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...MemberRowFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($search: String, $status: MemberStatus, $role: MemberRole, $department: String, $first: Int, $after: String) {\n    members(search: $search, status: $status, role: $role, department: $department, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...MemberRowFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberDetailsFields on MemberDetails {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    employmentStatus\n    personalEmail\n    phoneNumber\n    hireDate\n    createdAt\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    stewardId\n    steward {\n      id\n      name\n      position\n      department\n    }\n    changes {\n      id\n      at\n      actor {\n        firstName\n        lastName\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MemberDetailsFields on MemberDetails {\n    id\n    username\n    firstName\n    lastName\n    employeeNumber\n    employmentStatus\n    personalEmail\n    phoneNumber\n    hireDate\n    createdAt\n    isAdmin\n    isSuperAdmin\n    isSteward\n    isActive\n    stewardId\n    steward {\n      id\n      name\n      position\n      department\n    }\n    changes {\n      id\n      at\n      actor {\n        firstName\n        lastName\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -448,26 +498,6 @@ export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"): (typeof documents)["\n  fragment AdminStewardFields on ShopSteward {\n    id\n    name\n    position\n    department\n    shift\n    phoneNumber\n    email\n    isActive\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  query AllShopStewards {\n    allShopStewards {\n      ...AdminStewardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShopSteward($input: StewardInput!) {\n    createShopSteward(input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSteward($id: ID!, $input: StewardUpdateInput!) {\n    updateShopSteward(id: $id, input: $input) {\n      ...AdminStewardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateShopSteward($id: ID!) {\n    deactivateShopSteward(id: $id) {\n      ...AdminStewardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

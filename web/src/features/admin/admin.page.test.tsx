@@ -27,7 +27,7 @@ describe('AdminPanelPage', () => {
       ],
     });
     expect(await screen.findByRole('link', { name: /^Members\s*42\b/ })).toHaveAttribute('href', '/admin/members');
-    expect(screen.getByRole('link', { name: /^Active Stewards\s*14\b/ })).toHaveAttribute('href', '/admin/members');
+    expect(screen.getByRole('link', { name: /^Active Stewards\s*14\b/ })).toHaveAttribute('href', '/admin/members?tab=roster');
     expect(screen.getByRole('link', { name: /^Active Bulletins\s*7\b/ })).toHaveAttribute('href', '/admin/bulletins');
     expect(screen.getByRole('link', { name: /^Allowlisted Emails\s*50\b/ })).toHaveAttribute('href', '/admin/allowlist');
     expect(screen.getByText('48 active')).toBeInTheDocument();

@@ -42,7 +42,7 @@ function Stat({ label, value, detail, to, icon }: { label: string; value: number
 const TOOLS = [
   { to: '/admin/bulletins', label: 'Bulletin Management', text: 'Create, edit and delete bulletins', icon: <IconNews size={20} /> },
   { to: '/admin/allowlist', label: 'Email Allowlist', text: 'Control who may register', icon: <IconMailCheck size={20} /> },
-  { to: '/admin/members', label: 'Member Management', text: 'Manage the shop steward roster', icon: <IconUsers size={20} /> },
+  { to: '/admin/members', label: 'Member Management', text: 'Manage members and the shop steward roster', icon: <IconUsers size={20} /> },
   { to: '/admin/training', label: 'Training Schedule', text: 'Training sessions (coming soon)', icon: <IconCalendarEvent size={20} /> },
 ];
 
@@ -72,7 +72,7 @@ export function AdminPanelPage() {
               to="/admin/members"
               icon={<IconUsers size={22} />}
             />
-            <Stat label="Active Stewards" value={o.activeStewards} to="/admin/members" icon={<IconUserStar size={22} />} />
+            <Stat label="Active Stewards" value={o.activeStewards} to="/admin/members?tab=roster" icon={<IconUserStar size={22} />} />
             <Stat label="Active Bulletins" value={o.activeBulletins} to="/admin/bulletins" icon={<IconNews size={22} />} />
             <Stat
               label="Allowlisted Emails"

@@ -3,12 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { departmentOptions } from '@union/rules/stewards';
 import { useMemo, useState } from 'react';
-import { PageHeader } from '@/components/PageHeader';
 import { errorCode, fieldErrors } from '@/lib/errors';
-import { type AdminSteward, useAllStewards, useCreateSteward, useDeactivateSteward, useUpdateSteward } from './api/useManageStewards';
+import { type AdminSteward, useAllStewards, useCreateSteward, useDeactivateSteward, useUpdateSteward } from '../../api/useManageStewards';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { StewardAdminCard } from './components/StewardAdminCard/StewardAdminCard';
-import { StewardFormDialog, type StewardFormValues } from './components/StewardFormDialog/StewardFormDialog';
+import { StewardAdminCard } from '../StewardAdminCard/StewardAdminCard';
+import { StewardFormDialog, type StewardFormValues } from '../StewardFormDialog/StewardFormDialog';
 
 const toInput = (v: StewardFormValues) => ({
   name: v.name.trim(),
@@ -26,10 +25,10 @@ function failed(error: unknown) {
 }
 
 /**
- * Member Management (/admin/members). There is no screen for member accounts; what administrators manage
- * here is the shop steward roster behind the directory: add, edit, deactivate and reactivate.
+ * Member Management's Steward Roster tab: the shop steward records behind the directory members see. Add, edit,
+ * deactivate and reactivate.
  */
-export function MemberManagementPage() {
+export function StewardRoster() {
   const { data, loading, error } = useAllStewards();
   const [create, createState] = useCreateSteward();
   const [update, updateState] = useUpdateSteward();
@@ -82,7 +81,6 @@ export function MemberManagementPage() {
 
   return (
     <>
-      <PageHeader title="Member Management" description="Manage the shop steward roster that members see in the Shop Steward Directory." />
       <Stack gap="md">
         <Group justify="space-between">
           <Stack gap={0}>

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { AllShopStewardsDocument, DeactivateShopStewardDocument, UpdateShopStewardDocument } from './api/manageStewards.graphql';
-import { MemberManagementPage } from './admin-stewards.page';
+import { AllShopStewardsDocument, DeactivateShopStewardDocument, UpdateShopStewardDocument } from '../../api/manageStewards.graphql';
+import { StewardRoster } from './StewardRoster';
 
 const s = (id: string, name: string, isActive = true) => ({
   __typename: 'ShopSteward' as const,
@@ -21,16 +21,16 @@ const list = (items = [s('1', 'Tanya Whitfield'), s('2', 'Walter Greer', false)]
   result: { data: { allShopStewards: items } },
 });
 
-describe('MemberManagementPage (steward roster)', () => {
+describe('StewardRoster', () => {
   it('lists every steward, inactive ones too, with the active count', async () => {
-    renderWithProviders(<MemberManagementPage />, { mocks: [list()] });
+    renderWithProviders(<StewardRoster />, { mocks: [list()] });
     expect(await screen.findAllByTestId('admin-steward')).toHaveLength(2);
     expect(screen.getByTestId('steward-admin-count')).toHaveTextContent('1 active of 2');
     expect(screen.getByRole('button', { name: 'Reactivate Walter Greer' })).toBeInTheDocument();
   });
 
   it('deactivates after confirmation and reactivates in one click, with toasts', async () => {
-    renderWithProviders(<MemberManagementPage />, {
+    renderWithProviders(<StewardRoster />, {
       mocks: [
         list(),
         {

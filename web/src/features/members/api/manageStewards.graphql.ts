@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-// Shop stewards (managed on /admin/members)
+// Shop stewards (managed on /admin/members, Steward Roster; the Members tab links a member to one)
 export const AdminStewardFieldsFragment = graphql(`
   fragment AdminStewardFields on ShopSteward {
     id

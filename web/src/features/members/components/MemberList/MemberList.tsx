@@ -1,0 +1,124 @@
+import { Anchor, Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { DIMMED_CARD_STYLE } from '@/components/dimmedCard';
+import type { MemberRow } from '../../api/useMembers';
+
+export const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+
+/** The member's roles as badges: Administrator and Steward, or Member when neither. */
+export function RoleBadges({ member }: { member: Pick<MemberRow, 'isAdmin' | 'isSuperAdmin' | 'isSteward'> }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {member.isSuperAdmin ? (
+        <Badge variant="light" color="grape" tt="none">
+          Super-administrator
+        </Badge>
+      ) : (
+        member.isAdmin && (
+          <Badge variant="light" color="grape" tt="none">
+            Administrator
+          </Badge>
+        )
+      )}
+      {member.isSteward && (
+        <Badge variant="light" tt="none">
+          Steward
+        </Badge>
+      )}
+      {!member.isAdmin && !member.isSteward && (
+        <Badge variant="outline" color="gray" tt="none">
+          Member
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+export function StatusBadge({ isActive }: { isActive: boolean }) {
+  return isActive ? (
+    <Badge variant="light" color="green" tt="none">
+      Active
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="red" tt="none">
+      Disabled
+    </Badge>
+  );
+}
+
+const recordText = (m: MemberRow) => (m.steward ? `${m.steward.name} (${m.steward.department})` : 'None');
+
+interface Props {
+  members: MemberRow[];
+  /** Cards on a phone, a table on a wider screen. */
+  compact: boolean;
+  onOpen: (member: MemberRow) => void;
+}
+
+/** The members found: each opens the member's panel. */
+export function MemberList({ members, compact, onOpen }: Props) {
+  if (compact) {
+    return (
+      <Stack gap="sm">
+        {members.map((m) => (
+          <Card key={m.id} withBorder radius="md" p="md" data-testid="member-row" style={m.isActive ? undefined : DIMMED_CARD_STYLE}>
+            <UnstyledButton onClick={() => onOpen(m)} aria-label={`Open ${fullName(m)}`} w="100%">
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                    {fullName(m)}
+                  </Text>
+                  <StatusBadge isActive={m.isActive} />
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  #{m.employeeNumber} · {m.username}
+                </Text>
+                <RoleBadges member={m} />
+                {m.steward && (
+                  <Text size="sm" c="dimmed">
+                    Steward record: {recordText(m)}
+                  </Text>
+                )}
+              </Stack>
+            </UnstyledButton>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Employee #</Table.Th>
+            <Table.Th>Username</Table.Th>
+            <Table.Th>Roles</Table.Th>
+            <Table.Th>Steward record</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((m) => (
+            <Table.Tr key={m.id} data-testid="member-row" bg={m.isActive ? undefined : 'var(--mantine-color-default-hover)'}>
+              <Table.Td>
+                <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(m)} aria-label={`Open ${fullName(m)}`}>
+                  {fullName(m)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{m.employeeNumber}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.username}</Table.Td>
+              <Table.Td>
+                <RoleBadges member={m} />
+              </Table.Td>
+              <Table.Td>{recordText(m)}</Table.Td>
+              <Table.Td>
+                <StatusBadge isActive={m.isActive} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
