@@ -6,7 +6,9 @@ import {
   IconFileDescription,
   IconFileImport,
   IconHome,
+  IconInbox,
   IconLayoutDashboard,
+  IconListNumbers,
   IconMailCheck,
   IconMessageChatbot,
   IconNotebook,
@@ -23,9 +25,11 @@ export interface NavItem {
   path: string;
   icon: Icon;
   badge?: string;
+  /** Shown to officers (administrators) only, not to stewards. */
+  officersOnly?: boolean;
 }
 
-// The sidebar, in this order. Admin Tools is shown to administrators only.
+// The sidebar, in this order. The Union Desk is shown to stewards and officers; Admin Tools to administrators only.
 export const MEMBER_NAV: NavItem[] = [
   { label: 'Dashboard', path: '/', icon: IconHome },
   { label: 'Shop Stewards', path: '/shop-stewards', icon: IconUsers },
@@ -37,6 +41,11 @@ export const MEMBER_NAV: NavItem[] = [
   { label: 'Bulletins', path: '/bulletins', icon: IconSpeakerphone },
   { label: 'Union Resources', path: '/resources', icon: IconBook },
   { label: 'Profile Settings', path: '/profile', icon: IconUser },
+];
+
+export const UNION_DESK_NAV: NavItem[] = [
+  { label: 'Case Queue', path: '/cases', icon: IconInbox },
+  { label: 'Grievance Procedure', path: '/cases/procedure', icon: IconListNumbers, officersOnly: true },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

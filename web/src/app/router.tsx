@@ -117,6 +117,10 @@ function withApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 // The admin guard reads the member from Apollo Client's cache: it comes with the signed-in side, not the sign-in page.
 const AdminGuard = withApollo(() => import('./guards/AdminGuard').then((m) => m.AdminGuard));
+const UnionDeskGuard = withApollo(() => import('./guards/UnionDeskGuard').then((m) => m.UnionDeskGuard));
+const CaseQueuePage = withApollo(() => import('@/features/cases/cases.page').then((m) => m.CaseQueuePage));
+const CasePage = withApollo(() => import('@/features/cases/case.page').then((m) => m.CasePage));
+const GrievanceProcedurePage = withApollo(() => import('@/features/cases/procedure.page').then((m) => m.GrievanceProcedurePage));
 const AdminContractPage = withApollo(() => import('@/features/contract/admin-contract.page').then((m) => m.AdminContractPage));
 const AdminPanelPage = withApollo(() => import('@/features/admin/admin.page').then((m) => m.AdminPanelPage));
 const BulletinManagementPage = withApollo(() => import('@/features/bulletins/admin-bulletins.page').then((m) => m.BulletinManagementPage));
@@ -176,6 +180,13 @@ export function AppRoutes() {
         <Route path="bulletins" element={<BulletinsPage />} />
         <Route path="resources" element={<ResourcesPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="cases" element={<UnionDeskGuard />}>
+          <Route index element={<CaseQueuePage />} />
+          <Route path="procedure" element={<AdminGuard />}>
+            <Route index element={<GrievanceProcedurePage />} />
+          </Route>
+          <Route path=":id" element={<CasePage />} />
+        </Route>
         <Route path="admin" element={<AdminGuard />}>
           <Route index element={<AdminPanelPage />} />
           <Route path="bulletins" element={<BulletinManagementPage />} />

@@ -13,6 +13,7 @@ export const CurrentUserFieldsFragment = graphql(`
     employmentStatus
     isAdmin
     isSuperAdmin
+    isSteward
   }
 `);
 

@@ -22,6 +22,7 @@ const member = (id: string): SessionUser => ({
   employmentStatus: 'full_time',
   isAdmin: false,
   isSuperAdmin: false,
+  isSteward: false,
 });
 
 function answer(status: number, body: unknown, contentType = 'application/graphql-response+json') {

@@ -15,6 +15,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser & { 
     employmentStatus: 'full_time',
     isAdmin: false,
     isSuperAdmin: false,
+    isSteward: false,
     ...overrides,
   };
 }

@@ -102,7 +102,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
             borderInlineEnd: BORDER,
           }}
         >
-          <Sidebar collapsed={!expanded} isAdmin={user.isAdmin || user.isSuperAdmin} />
+          <Sidebar collapsed={!expanded} isAdmin={user.isAdmin || user.isSuperAdmin} isSteward={user.isSteward} />
         </Box>
       )}
       {sheetWanted && (
@@ -112,6 +112,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
             onClose={() => setSheetOpen(false)}
             firstName={user.firstName}
             isAdmin={user.isAdmin || user.isSuperAdmin}
+            isSteward={user.isSteward}
           />
         </Suspense>
       )}

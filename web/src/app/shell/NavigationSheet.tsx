@@ -12,10 +12,11 @@ interface NavigationSheetProps {
   onClose: () => void;
   firstName: string;
   isAdmin: boolean;
+  isSteward: boolean;
 }
 
 /** Below 768px the sidebar is a slide-in sheet, 18rem wide. Loaded on its first opening (AppLayout). */
-export function NavigationSheet({ opened, onClose, firstName, isAdmin }: NavigationSheetProps) {
+export function NavigationSheet({ opened, onClose, firstName, isAdmin, isSteward }: NavigationSheetProps) {
   // Mounted by the first opening, shut for one render: the sheet slides in the first time as it does afterwards.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -29,7 +30,7 @@ export function NavigationSheet({ opened, onClose, firstName, isAdmin }: Navigat
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
       styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
     >
-      <Sidebar collapsed={false} isAdmin={isAdmin} onNavigate={onClose} />
+      <Sidebar collapsed={false} isAdmin={isAdmin} isSteward={isSteward} onNavigate={onClose} />
     </Drawer>
   );
 }

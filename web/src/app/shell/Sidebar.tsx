@@ -1,11 +1,12 @@
 import { Badge, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { LazyTooltip } from '@/components/LazyTooltip';
-import { ADMIN_NAV, MEMBER_NAV, type NavItem } from '../navigation';
+import { ADMIN_NAV, MEMBER_NAV, type NavItem, UNION_DESK_NAV } from '../navigation';
 
 interface SidebarProps {
   collapsed: boolean;
   isAdmin: boolean;
+  isSteward: boolean;
   onNavigate?: () => void;
 }
 
@@ -44,29 +45,57 @@ function Item({ item, collapsed, active, onNavigate }: { item: NavItem; collapse
   );
 }
 
-export function Sidebar({ collapsed, isAdmin, onNavigate }: SidebarProps) {
+function NavGroup({
+  title,
+  items,
+  collapsed,
+  activePath,
+  onNavigate,
+}: {
+  title: string;
+  items: NavItem[];
+  collapsed: boolean;
+  activePath?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <>
+      <Divider my="xs" />
+      {!collapsed && (
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+          {title}
+        </Text>
+      )}
+      {items.map((item) => (
+        <Item key={item.path} item={item} collapsed={collapsed} active={item.path === activePath} onNavigate={onNavigate} />
+      ))}
+    </>
+  );
+}
+
+export function Sidebar({ collapsed, isAdmin, isSteward, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
-  // Active by the current path: Dashboard only on '/', the others on their own path.
-  const isActive = (path: string) => pathname === path || (path !== '/' && path !== '/admin' && pathname.startsWith(`${path}/`));
+  const unionDesk = isAdmin || isSteward ? UNION_DESK_NAV.filter((item) => isAdmin || !item.officersOnly) : [];
+  const items = [...MEMBER_NAV, ...unionDesk, ...(isAdmin ? ADMIN_NAV : [])];
+  // Active by the current path: Dashboard only on '/', Admin Panel only on '/admin', the others on their own path and
+  // below it; when two match (Case Queue and Grievance Procedure on /cases/procedure), the longer path is the page.
+  const matches = (path: string) => pathname === path || (path !== '/' && path !== '/admin' && pathname.startsWith(`${path}/`));
+  const activePath = items
+    .map((item) => item.path)
+    .filter(matches)
+    .sort((a, b) => b.length - a.length)[0];
   return (
     // Plain overflow (the browser's own scrollbar) instead of Mantine's ScrollArea, which came with the shell's code.
     <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <Stack gap={2} p={collapsed ? 4 : 'xs'} component="nav" aria-label="Main navigation">
         {MEMBER_NAV.map((item) => (
-          <Item key={item.path} item={item} collapsed={collapsed} active={isActive(item.path)} onNavigate={onNavigate} />
+          <Item key={item.path} item={item} collapsed={collapsed} active={item.path === activePath} onNavigate={onNavigate} />
         ))}
+        {unionDesk.length > 0 && (
+          <NavGroup title="Union Desk" items={unionDesk} collapsed={collapsed} activePath={activePath} onNavigate={onNavigate} />
+        )}
         {isAdmin && (
-          <>
-            <Divider my="xs" />
-            {!collapsed && (
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-                Admin Tools
-              </Text>
-            )}
-            {ADMIN_NAV.map((item) => (
-              <Item key={item.path} item={item} collapsed={collapsed} active={isActive(item.path)} onNavigate={onNavigate} />
-            ))}
-          </>
+          <NavGroup title="Admin Tools" items={ADMIN_NAV} collapsed={collapsed} activePath={activePath} onNavigate={onNavigate} />
         )}
       </Stack>
     </Box>

@@ -1,0 +1,129 @@
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { CASE_LIMITS } from '@union/rules/caseActions';
+import { SHIFT_CHOICES } from '@union/rules/constants';
+import { useEffect, useState } from 'react';
+import { QUEUE_STATUS_LABELS, QUEUE_STATUSES, type QueueFilters, type QueueStatus } from '../../lib/queueFilters';
+
+interface Props {
+  filters: QueueFilters;
+  /** The names of the procedure's steps, in order. */
+  stepNames: readonly string[];
+  /** The stewards an officer may narrow the queue to (none for a steward, who sees only their own and the unassigned). */
+  stewards: readonly { userId: string; name: string }[];
+  onChange: (change: Partial<QueueFilters>) => void;
+  onClear: () => void;
+  narrowed: boolean;
+}
+
+// Select options need a value: 'any' stands for no filter, which the address leaves out.
+const ANY = 'any';
+const shown = (value: string) => value || ANY;
+const chosen = (value: string | null) => (!value || value === ANY ? '' : value);
+
+/** Typed words reach the address a moment after the last key, not at every key. */
+function useTypedFilter(value: string, commit: (value: string) => void) {
+  const [typed, setTyped] = useState(value);
+  const debounced = useDebouncedCallback(commit, 350);
+  // The address changed by another way (Clear filters, back button): the box shows it.
+  useEffect(() => setTyped(value), [value]);
+  return {
+    value: typed,
+    onChange: (next: string) => {
+      setTyped(next);
+      debounced(next);
+    },
+  };
+}
+
+/** The queue's filters; each change is kept in the address (so a reload keeps it) and brings back page 1. */
+export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, narrowed }: Props) {
+  const search = useTypedFilter(filters.q, (q) => onChange({ q }));
+  const article = useTypedFilter(filters.article, (words) => onChange({ article: words }));
+  const assignedOptions = [
+    { value: ANY, label: 'Anyone' },
+    { value: 'me', label: 'Assigned to me' },
+    { value: 'none', label: 'Unassigned' },
+    ...stewards.map((s) => ({ value: s.userId, label: s.name })),
+  ];
+  // A steward named in the address but not in the workload (no open case) is still shown as chosen.
+  if (filters.assigned && !assignedOptions.some((o) => o.value === filters.assigned)) {
+    assignedOptions.push({ value: filters.assigned, label: 'The chosen steward' });
+  }
+  const stepOptions = [{ value: ANY, label: 'Any step' }, ...stepNames.map((name, index) => ({ value: String(index), label: name }))];
+  if (filters.step && !stepOptions.some((o) => o.value === filters.step)) {
+    stepOptions.push({ value: filters.step, label: `Step ${Number(filters.step) + 1}` });
+  }
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Filters">
+      <TextInput
+        label="Search"
+        placeholder="Title, description, location, member name or employee number"
+        leftSection={<IconSearch size={16} />}
+        maxLength={CASE_LIMITS.searchMax}
+        value={search.value}
+        onChange={(event) => search.onChange(event.currentTarget.value)}
+        mb="sm"
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Select
+          label="Status"
+          allowDeselect={false}
+          data={QUEUE_STATUSES.map((s) => ({ value: s, label: QUEUE_STATUS_LABELS[s] }))}
+          value={filters.status}
+          onChange={(value) => onChange({ status: (value ?? 'open') as QueueStatus })}
+        />
+        <Select
+          label="Step"
+          allowDeselect={false}
+          data={stepOptions}
+          value={shown(filters.step)}
+          onChange={(value) => onChange({ step: chosen(value) })}
+        />
+        <Select
+          label="Assigned to"
+          allowDeselect={false}
+          data={assignedOptions}
+          value={shown(filters.assigned)}
+          onChange={(value) => onChange({ assigned: chosen(value) })}
+        />
+        <Select
+          label="Shift"
+          allowDeselect={false}
+          data={[{ value: ANY, label: 'Any shift' }, ...SHIFT_CHOICES.map((s) => ({ value: s, label: s }))]}
+          value={shown(filters.shift)}
+          onChange={(value) => onChange({ shift: chosen(value) })}
+        />
+      </SimpleGrid>
+      <Group mt="sm" gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Contract article"
+          placeholder="e.g. Article 12"
+          maxLength={50}
+          value={article.value}
+          onChange={(event) => article.onChange(event.currentTarget.value)}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Checkbox
+          label="Overdue"
+          checked={filters.overdue}
+          onChange={(event) => onChange({ overdue: event.currentTarget.checked })}
+          mb={8}
+        />
+        <Checkbox
+          label={`Due within ${CASE_LIMITS.dueSoonDays} days`}
+          checked={filters.dueSoon}
+          onChange={(event) => onChange({ dueSoon: event.currentTarget.checked })}
+          mb={8}
+        />
+        {narrowed && (
+          <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onClear} ms="auto">
+            Clear filters
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
