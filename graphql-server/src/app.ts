@@ -35,6 +35,7 @@ import { TRANSCRIBE_JSON_LIMIT } from './modules/transcription/transcription.ser
 import { mountUserRoutes } from './modules/users/users.routes.js';
 import { mountRightsRoutes } from './modules/rights/rights.routes.js';
 import { mountMemberRoutes } from './modules/members/members.routes.js';
+import { mountCaseRoutes } from './modules/cases/cases.routes.js';
 import type { AppServices } from './services.js';
 import { IMAGE_UPLOAD } from './storage/images.js';
 
@@ -127,6 +128,7 @@ export async function createApp({ services, webDist }: AppOptions): Promise<{ ap
   mountTokenRoutes(api, deps);
   mountRightsRoutes(api, deps);
   mountMemberRoutes(api, deps);
+  mountCaseRoutes(api, deps);
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

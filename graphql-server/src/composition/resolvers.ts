@@ -13,6 +13,7 @@ import { TranscriptionResolver } from '../modules/transcription/transcription.re
 import { UsersResolver } from '../modules/users/users.resolver.js';
 import { RightsResolver } from '../modules/rights/rights.resolver.js';
 import { MembersResolver } from '../modules/members/members.resolver.js';
+import { CasesResolver, GrievanceCaseFieldsResolver } from '../modules/cases/cases.resolver.js';
 
 // Every resolver class of the schema. Each domain adds its own here.
 export const resolvers: NonEmptyArray<Function> = [
@@ -30,4 +31,6 @@ export const resolvers: NonEmptyArray<Function> = [
   TokensResolver,
   RightsResolver,
   MembersResolver,
+  CasesResolver,
+  GrievanceCaseFieldsResolver,
 ];

@@ -110,6 +110,21 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Query.members': 'admin:read',
   'Query.member': 'admin:read',
   'Mutation.updateMember': 'admin:write',
+
+  // The Union Desk (stewards and officers; the service refuses anyone else) and the member's own case.
+  'Query.cases': 'cases:read',
+  'Query.case': 'cases:read',
+  'Query.caseHistoryCheck': 'cases:read',
+  'Mutation.assignCase': 'cases:write',
+  'Mutation.changeCaseStatus': 'cases:write',
+  'Mutation.recordCaseStep': 'cases:write',
+  'Mutation.addCaseNote': 'cases:write',
+  'Mutation.setCaseDates': 'cases:write',
+  'Query.grievanceProcedure': 'admin:read',
+  'Mutation.updateGrievanceProcedure': 'admin:write',
+  'Query.grievanceTimeline': 'read',
+  'Mutation.addGrievanceNote': 'write',
+  'Mutation.withdrawCase': 'write',
 };
 
 /**

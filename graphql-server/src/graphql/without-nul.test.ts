@@ -1,3 +1,5 @@
+import { DEFAULT_GRIEVANCE_PROCEDURE } from '@union/rules/cases';
+import { dayIn } from '@union/rules/dates';
 import sharp from 'sharp';
 import { silentWav } from '../ai/transcriber/speech.testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +89,13 @@ function grievance0() {
     location: 'Gate C14',
     aiAssistance: 'Article 12 - Safety',
   };
+}
+/** A grievance the member has just submitted: a case the officer (admin) reaches. */
+async function submittedCase(): Promise<string> {
+  const created = await member.gql('mutation($input: GrievanceInput!) { createGrievance(input: $input) { id } }', {
+    input: { ...grievance0(), status: 'submitted' },
+  });
+  return created.data.createGrievance.id;
 }
 function steward0() {
   return {
@@ -281,6 +290,48 @@ const cases: Record<string, Case> = {
     document: 'mutation($question: String!) { askContract(question: $question) { answer } }',
     variables: () => ({ question: 'How much overtime notice do I get?' }),
   },
+  addCaseNote: {
+    as: () => admin,
+    document: 'mutation($id: ID!, $text: String!) { addCaseNote(id: $id, text: $text, internal: true) { history { text } } }',
+    variables: async () => ({ id: await submittedCase(), text: 'Called the member back.' }),
+  },
+  changeCaseStatus: {
+    as: () => admin,
+    document: 'mutation($id: ID!, $input: CaseStatusInput!) { changeCaseStatus(id: $id, input: $input) { grievance { remedy } } }',
+    variables: async () => ({
+      id: await submittedCase(),
+      input: { status: 'resolved', outcome: 'settled', remedy: 'Four hours paid.', note: 'Agreed at Step 1.' },
+    }),
+  },
+  recordCaseStep: {
+    as: () => admin,
+    document: 'mutation($id: ID!, $input: CaseStepInput!) { recordCaseStep(id: $id, input: $input) { steps { filedOn } } }',
+    variables: async () => ({
+      id: await submittedCase(),
+      input: { action: 'file', filedOn: dayIn('America/Chicago'), note: 'Hand delivered.' },
+    }),
+  },
+  setCaseDates: {
+    as: () => admin,
+    document:
+      'mutation($id: ID!, $d: String!, $k: String) { setCaseDates(id: $id, incidentOn: $d, knowledgeOn: $k) { grievance { incidentOn } } }',
+    variables: async () => ({ id: await submittedCase(), d: '2024-01-15', k: '2024-01-20' }),
+  },
+  updateGrievanceProcedure: {
+    as: () => admin,
+    document: 'mutation($input: GrievanceProcedureInput!) { updateGrievanceProcedure(input: $input) { steps { name } } }',
+    variables: () => ({ input: { ...DEFAULT_GRIEVANCE_PROCEDURE, holidays: ['2026-12-25'] } }),
+  },
+  addGrievanceNote: {
+    as: () => member,
+    document: 'mutation($g: ID!, $text: String!) { addGrievanceNote(grievanceId: $g, text: $text) { text } }',
+    variables: async () => ({ g: await submittedCase(), text: 'I can come in Tuesday.' }),
+  },
+  withdrawCase: {
+    as: () => member,
+    document: 'mutation($g: ID!, $reason: String) { withdrawCase(grievanceId: $g, reason: $reason) { status } }',
+    variables: async () => ({ g: await submittedCase(), reason: 'Settled with my supervisor.' }),
+  },
   analyzeForGrievance: {
     as: () => member,
     document:
@@ -289,7 +340,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-const ENUMS = new Set(['role', 'employmentStatus', 'status', 'type']);
+const ENUMS = new Set(['role', 'employmentStatus', 'status', 'type', 'action', 'dayKind', 'fileAfter']);
 
 /** Paths of every string in the variables (IDs included). */
 function stringPaths(value: unknown, path: string[] = []): string[][] {

@@ -88,7 +88,8 @@ export function restRoutes(app: Express): RestRoute[] {
 // ---- ids -------------------------------------------------------------------------------------------------------
 
 /**
- * What an id refers to. The first eleven belong to one member; the others are shared by everyone. A 'meeting' is
+ * What an id refers to. The OWNED_KINDS belong to one member ('case': their submitted grievance); the others are shared
+ * by everyone ('deskCase': a submitted case on the Union Desk, with its evidence 'deskCaseImage'). A 'meeting' is
  * recording (its recording, 'meetingRecording', is open with one chunk stored); a 'recordedMeeting' has none open, so
  * another recording may start.
  */
@@ -109,7 +110,10 @@ export type IdKind =
   | 'allowlisted'
   | 'section'
   | 'category'
-  | 'member';
+  | 'member'
+  | 'case'
+  | 'deskCase'
+  | 'deskCaseImage';
 export const OWNED_KINDS: readonly IdKind[] = [
   'event',
   'entry',
@@ -122,6 +126,7 @@ export const OWNED_KINDS: readonly IdKind[] = [
   'meetingRecording',
   'recordedMeeting',
   'accessToken',
+  'case',
 ];
 
 /** Arguments, input fields and path parameters whose name says what they refer to. */
@@ -137,6 +142,7 @@ const KIND_BY_NAME: Record<string, IdKind> = {
   recordingId: 'meetingRecording',
   categoryId: 'category',
   stewardId: 'steward',
+  deskCaseImageId: 'deskCaseImage',
 };
 
 /** What `id` (or an id-like string) of an operation or route refers to, where the name does not say. */
@@ -173,6 +179,16 @@ export const ID_ARGUMENTS: Record<string, Record<string, IdKind>> = {
   'Mutation.confirmRepresentationProvision': { sectionId: 'section' },
   'Query.member': { id: 'member' },
   'Mutation.updateMember': { id: 'member' },
+  'Query.case': { id: 'deskCase' },
+  'Query.caseHistoryCheck': { id: 'deskCase' },
+  'Mutation.assignCase': { id: 'deskCase', stewardUserId: 'member' },
+  'Mutation.changeCaseStatus': { id: 'deskCase' },
+  'Mutation.recordCaseStep': { id: 'deskCase' },
+  'Mutation.setCaseDates': { id: 'deskCase' },
+  'Mutation.addCaseNote': { id: 'deskCase' },
+  'Query.grievanceTimeline': { grievanceId: 'case' },
+  'Mutation.addGrievanceNote': { grievanceId: 'case' },
+  'Mutation.withdrawCase': { grievanceId: 'case' },
 };
 
 /**
@@ -290,6 +306,21 @@ export const REST_TWINS: Record<string, { operation: string; params?: Record<str
   'GET /api/admin/members': { operation: 'Query.members' },
   'GET /api/admin/members/:id': { operation: 'Query.member' },
   'PATCH /api/admin/members/:id': { operation: 'Mutation.updateMember' },
+  'GET /api/cases': { operation: 'Query.cases' },
+  'GET /api/cases/:id': { operation: 'Query.case' },
+  'GET /api/cases/:id/history-check': { operation: 'Query.caseHistoryCheck' },
+  'POST /api/cases/:id/assign': { operation: 'Mutation.assignCase' },
+  'POST /api/cases/:id/status': { operation: 'Mutation.changeCaseStatus' },
+  'POST /api/cases/:id/steps': { operation: 'Mutation.recordCaseStep' },
+  'POST /api/cases/:id/dates': { operation: 'Mutation.setCaseDates' },
+  'POST /api/cases/:id/notes': { operation: 'Mutation.addCaseNote' },
+  // A download, not an operation: the twin only says what the path's ids are.
+  'GET /api/cases/:id/images/:imageId/view': { operation: 'Query.case', params: { imageId: 'deskCaseImageId' } },
+  'GET /api/grievances/:id/timeline': { operation: 'Query.grievanceTimeline', params: { id: 'grievanceId' } },
+  'POST /api/grievances/:id/notes': { operation: 'Mutation.addGrievanceNote', params: { id: 'grievanceId' } },
+  'POST /api/grievances/:id/withdraw': { operation: 'Mutation.withdrawCase', params: { id: 'grievanceId' } },
+  'GET /api/admin/grievance-procedure': { operation: 'Query.grievanceProcedure' },
+  'PUT /api/admin/grievance-procedure': { operation: 'Mutation.updateGrievanceProcedure' },
 };
 
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
@@ -380,6 +411,12 @@ const TEXT_VALUES: Record<string, (c: ValueContext) => string> = {
   audioData: () => `data:audio/wav;base64,${silentWav(0.2).toString('base64')}`,
   filename: () => 'meeting.wav',
   scopes: () => 'read',
+  incidentOn: () => '2024-01-15',
+  knowledgeOn: () => '2024-01-16',
+  filedOn: () => '2024-01-20',
+  answeredOn: () => '2024-01-25',
+  extendedTo: () => '2099-01-01',
+  holidays: () => '2026-12-25',
 };
 
 /** A valid value for a whole-number argument, by its name (1 otherwise). */
@@ -700,6 +737,24 @@ export class Fixtures {
       ids.grievance = await one(owner, 'mutation($i: GrievanceInput!) { createGrievance(input: $i) { id } }', {
         i: { title: `Belt loader stop ${n}`, description: 'The stop did not cut power.', contractViolation: 'Article 12' },
       });
+    }
+    // The member's own case (a submitted grievance), and a case on the Union Desk with its evidence.
+    if (wanted.has('case')) {
+      ids.case = await one(owner, 'mutation($i: GrievanceInput!) { createGrievance(input: $i) { id } }', {
+        i: { title: `Held over ${n}`, description: 'Four hours without notice.', contractViolation: 'Article 7', status: 'submitted' },
+      });
+    }
+    if (wanted.has('deskCase') || wanted.has('deskCaseImage')) {
+      ids.deskCase = await one(owner, 'mutation($i: GrievanceInput!) { createGrievance(input: $i) { id } }', {
+        i: { title: `Shift bid changed ${n}`, description: 'Two days notice.', contractViolation: 'Article 9' },
+      });
+      ids.deskCaseImage = await one(
+        owner,
+        'mutation($g: ID!, $image: Upload!) { uploadGrievanceImage(grievanceId: $g, image: $image) { id } }',
+        { g: ids.deskCase },
+        { image: await fileFor('image') },
+      );
+      await one(owner, 'mutation($g: ID!) { submitGrievance(id: $g) { id } }', { g: ids.deskCase });
     }
     if (wanted.has('grievanceImage')) {
       ids.grievanceImage = await one(

@@ -39,9 +39,9 @@ import { allowlist, startTestServer, TEST_PASSWORD, type TestServer } from './ha
  * Who may call what. 'member' is any signed-in member on shared data; 'member-own' acts only on the caller's own
  * data, so another member's ids are NOT_FOUND (404) and leave that data as it was. Every operation of the schema and
  * every route of the router must be listed: a new one without a rule fails here, and so does a rule for one that
- * is gone.
+ * is gone. 'case-worker' is the Union Desk: stewards and officers, within the reach of each (see 'the Union Desk').
  */
-type Access = 'public' | 'member' | 'member-own' | 'admin' | 'super-admin';
+type Access = 'public' | 'member' | 'member-own' | 'admin' | 'super-admin' | 'case-worker';
 
 const RULES: Record<string, Access> = {
   'Query.me': 'public',
@@ -198,6 +198,33 @@ const RULES: Record<string, Access> = {
   'GET /api/admin/members': 'admin',
   'GET /api/admin/members/:id': 'admin',
   'PATCH /api/admin/members/:id': 'admin',
+  'Query.cases': 'case-worker',
+  'Query.case': 'case-worker',
+  'Query.caseHistoryCheck': 'case-worker',
+  'Mutation.assignCase': 'case-worker',
+  'Mutation.changeCaseStatus': 'case-worker',
+  'Mutation.recordCaseStep': 'case-worker',
+  'Mutation.setCaseDates': 'case-worker',
+  'Mutation.addCaseNote': 'case-worker',
+  'GET /api/cases': 'case-worker',
+  'GET /api/cases/:id': 'case-worker',
+  'GET /api/cases/:id/history-check': 'case-worker',
+  'POST /api/cases/:id/assign': 'case-worker',
+  'POST /api/cases/:id/status': 'case-worker',
+  'POST /api/cases/:id/steps': 'case-worker',
+  'POST /api/cases/:id/dates': 'case-worker',
+  'POST /api/cases/:id/notes': 'case-worker',
+  'GET /api/cases/:id/images/:imageId/view': 'case-worker',
+  'Query.grievanceTimeline': 'member-own',
+  'Mutation.addGrievanceNote': 'member-own',
+  'Mutation.withdrawCase': 'member-own',
+  'GET /api/grievances/:id/timeline': 'member-own',
+  'POST /api/grievances/:id/notes': 'member-own',
+  'POST /api/grievances/:id/withdraw': 'member-own',
+  'Query.grievanceProcedure': 'admin',
+  'Mutation.updateGrievanceProcedure': 'admin',
+  'GET /api/admin/grievance-procedure': 'admin',
+  'PUT /api/admin/grievance-procedure': 'admin',
   'POST /api/bulletins': 'admin',
   'PATCH /api/bulletins/:id': 'admin',
   'DELETE /api/bulletins/:id': 'admin',
@@ -329,7 +356,17 @@ let otherIds: Partial<Record<IdKind, string>>;
 let sharedIds: Partial<Record<IdKind, string>>;
 let ownerStateDocument: string;
 
-const ALL_KINDS: IdKind[] = [...OWNED_KINDS, 'bulletin', 'steward', 'allowlisted', 'section', 'category', 'member'];
+const ALL_KINDS: IdKind[] = [
+  ...OWNED_KINDS,
+  'bulletin',
+  'steward',
+  'allowlisted',
+  'section',
+  'category',
+  'member',
+  'deskCase',
+  'deskCaseImage',
+];
 const SHARED_KINDS = ALL_KINDS.filter((k) => !OWNED_KINDS.includes(k));
 
 beforeAll(async () => {
@@ -431,11 +468,11 @@ describe('authorization of every operation and route', () => {
   });
 
   it(
-    'refuses the administrator operations to a plain member (FORBIDDEN / 403) and lets them do the rest',
+    'refuses the administrator operations and the Union Desk to a plain member (FORBIDDEN / 403) and lets them do the rest',
     async () => {
       const problems: string[] = [];
       for (const target of targets) {
-        if (target.access === 'admin' || target.access === 'super-admin') {
+        if (target.access === 'admin' || target.access === 'super-admin' || target.access === 'case-worker') {
           const c = await contextFor({ ...sharedIds, ...ownerIds }, member.user);
           await expectOutcome(problems, 'a plain member', target, member.client, c, 'FORBIDDEN');
           await keepSignedIn(member);
@@ -523,6 +560,7 @@ function expectedScope(operationKey: string): ScopeRule {
   if (operationKey === 'Query.branding') return 'public';
   const reads = operationKey.startsWith('Query.') || operationKey.startsWith('GET ') || READ_ONLY_MUTATIONS.has(operationKey);
   const kind = reads ? 'read' : 'write';
+  if (RULES[operationKey] === 'case-worker') return `cases:${kind}`;
   return RULES[operationKey] === 'admin' ? `admin:${kind}` : kind;
 }
 
@@ -543,7 +581,7 @@ describe('access tokens on every operation and route', () => {
       for (const scopes of [['read'], ['read', 'write']] satisfies TokenScope[][]) {
         const script = await withToken(member, scopes);
         for (const target of targets) {
-          const asSession = target.access === 'admin' || target.access === 'super-admin' ? 'FORBIDDEN' : 'ok';
+          const asSession = ['admin', 'super-admin', 'case-worker'].includes(target.access) ? 'FORBIDDEN' : 'ok';
           await asActor(problems, `a member's token [${scopes}]`, script, target, tokenMay(script, target) ? asSession : 'FORBIDDEN');
         }
       }
@@ -571,4 +609,51 @@ describe('access tokens on every operation and route', () => {
   it("never let a member's token reach another member's data", async () => {
     await expectNoReachIntoOwner(await withToken(other, ['read', 'write']));
   });
+});
+
+// ---- the Union Desk ------------------------------------------------------------------------------------------------
+
+/** Outcomes that say the caller may not reach the case at all; anything else (a result, or the rules' refusal) reached it. */
+const REFUSED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+describe('the Union Desk on every case operation and route', () => {
+  it(
+    "lets a steward reach their own case and not another steward's (NOT_FOUND), an officer every case, and a token only with the case scopes",
+    async () => {
+      const [steward, otherSteward] = await Promise.all([server.signedIn({ isSteward: true }), server.signedIn({ isSteward: true })]);
+      const tokens = {
+        none: await withToken(steward, ['read', 'write']),
+        read: await withToken(steward, ['cases:read']),
+        all: await withToken(steward, ['cases:read', 'cases:write']),
+      };
+      const problems: string[] = [];
+      for (const target of targets.filter((t) => t.access === 'case-worker')) {
+        const takesCase = target.kinds.has('deskCase');
+        const callers: Array<[who: string, actor: Actor, assignee: Actor, expected: 'reach' | 'NOT_FOUND' | 'FORBIDDEN']> = [
+          ['a steward on their own case', steward, steward, 'reach'],
+          ["a steward on another steward's case", steward, otherSteward, takesCase ? 'NOT_FOUND' : 'reach'],
+          ['an officer', admin, otherSteward, 'reach'],
+          ["a steward's token without the case scopes", tokens.none, steward, 'FORBIDDEN'],
+          ["a steward's token with cases:read", tokens.read, steward, tokenMay(tokens.read, target) ? 'reach' : 'FORBIDDEN'],
+          ["a steward's token with both case scopes", tokens.all, steward, 'reach'],
+        ];
+        for (const [who, actor, assignee, expected] of callers) {
+          const ids = await fixtures.create(['deskCase', 'deskCaseImage'], owner.client);
+          const assigned = await admin.client.rest('POST', `/api/cases/${ids.deskCase}/assign`, { stewardUserId: assignee.user.id });
+          if (assigned.status !== 200) throw new Error(`could not assign the case: ${assigned.status} ${JSON.stringify(assigned.body)}`);
+          const c = await contextFor({ ...sharedIds, ...ids, member: actor.user.id }, actor.user);
+          const { input, answer } = await target.call(actor.client, c);
+          const outcome = target.outcome(answer);
+          const reached = !REFUSED.has(outcome) && !/^HTTP 5|INTERNAL/.test(outcome);
+          const ok = expected === 'reach' ? reached : outcome === expected;
+          if (!ok) problems.push(`${describeCall(who, target, input, answer)} (expected ${expected}, was ${outcome})`);
+          if (expected === 'NOT_FOUND' && answer.text.includes('Shift bid changed')) {
+            problems.push(`${describeCall(who, target, input, answer)} (shows the case it refused)`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });

@@ -584,7 +584,10 @@ beforeAll(async () => {
   victim = victimActor.user;
   fixtures = new Fixtures(admin.client);
   const otherIds = await fixtures.create(OWNED_KINDS, other.client);
-  const shared = await fixtures.create(['bulletin', 'steward', 'allowlisted', 'section', 'category', 'member'], admin.client);
+  const shared = await fixtures.create(
+    ['bulletin', 'steward', 'allowlisted', 'section', 'category', 'member', 'deskCase', 'deskCaseImage'],
+    admin.client,
+  );
   for (const [role, actor] of [
     ['member', member],
     ['admin', admin],

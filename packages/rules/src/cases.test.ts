@@ -129,12 +129,14 @@ describe('grievanceProcedureSchema', () => {
     expectTypeOf<z.output<typeof grievanceProcedureSchema>>().toExtend<GrievanceProcedure>();
   });
 
-  it('refuses a time limit of 0 days, more than 365, a fraction or a text, and takes null as no limit', () => {
-    for (const days of [0, -1, 366, 1.5, '10', undefined, Number.NaN]) {
+  it('refuses a time limit of 0 days, more than 365, a fraction or a text, and takes null or nothing as no limit', () => {
+    for (const days of [0, -1, 366, 1.5, '10', Number.NaN]) {
       expect(messages(firstStepWith({ fileWithinDays: days })), String(days)).toEqual([PROCEDURE_MESSAGES.fileWithinDays]);
       expect(messages(firstStepWith({ answerWithinDays: days })), String(days)).toEqual([PROCEDURE_MESSAGES.answerWithinDays]);
     }
     for (const days of [1, 365, null]) expect(messages(firstStepWith({ fileWithinDays: days, answerWithinDays: days }))).toEqual([]);
+    const { fileWithinDays: _left, ...withoutLimit } = DEFAULT_GRIEVANCE_PROCEDURE.steps[0];
+    expect(grievanceProcedureSchema.parse({ ...DEFAULT_GRIEVANCE_PROCEDURE, steps: [withoutLimit] }).steps[0].fileWithinDays).toBeNull();
   });
 
   it('needs 1 to 10 steps, each with a name of 1 to 120 characters, and names that differ', () => {

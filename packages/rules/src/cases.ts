@@ -114,8 +114,15 @@ export const PROCEDURE_MESSAGES = {
   firstStepAfterPrevious: 'The first step has no previous answer: count its days from the incident or from knowledge of it',
 } as const;
 
+/** A time limit in days, or none: null, or left out (as GraphQL leaves out a nullable field). */
 const limitDays = (message: string) =>
-  z.number({ error: message }).int(message).min(PROCEDURE_LIMITS.daysMin, message).max(PROCEDURE_LIMITS.daysMax, message).nullable();
+  z
+    .number({ error: message })
+    .int(message)
+    .min(PROCEDURE_LIMITS.daysMin, message)
+    .max(PROCEDURE_LIMITS.daysMax, message)
+    .nullish()
+    .transform((days) => days ?? null);
 
 const procedureStepSchema = z.object({
   name: requiredText(PROCEDURE_MESSAGES.stepNameRequired, PROCEDURE_LIMITS.stepNameMax, PROCEDURE_MESSAGES.stepNameTooLong),

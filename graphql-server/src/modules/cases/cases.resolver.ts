@@ -55,7 +55,7 @@ export class CasesResolver {
 
   @Authorized()
   @Query(() => CaseHistoryCheck, {
-    description: "Officers: whether a case's history is as it was written ('history intact'), or where it breaks.",
+    description: `Whether a case's history is as it was written ('history intact'), or where it breaks. ${STEWARDS_AND_OFFICERS}`,
   })
   caseHistoryCheck(@Arg('id', () => ID, CASE_ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
     return checkHistory(ctx.em, actor, id);
@@ -131,11 +131,15 @@ export class CasesResolver {
   addCaseNote(
     @Arg('id', () => ID, CASE_ID) id: string,
     @Arg('text', () => String, { description: 'The note, 1 to 10,000 characters.' }) text: string,
-    @Arg('internal', () => Boolean, { defaultValue: false, description: 'True keeps it within the union.' }) internal: boolean,
+    @Arg('internal', () => Boolean, {
+      nullable: true,
+      description: 'True keeps it within the union; false or left out shares it with the member.',
+    })
+    internal: boolean | null,
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return addCaseNote(ctx.em, actor, id, { text, internal });
+    return addCaseNote(ctx.em, actor, id, { text, internal: internal ?? false });
   }
 
   @Authorized('ADMIN')

@@ -114,7 +114,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       method: 'get',
       path: '/cases/:id/history-check',
       summary: "Check a case's history",
-      description: "Officers: whether every history entry is as it was written ('history intact'), or where the chain breaks.",
+      description: `Whether every history entry is as it was written ('history intact'), or where the chain breaks. ${REACH}'cases:read'.`,
       access: READ_CASES,
       params: CASE_ID,
       response: { graphql: 'CaseHistoryCheck', description: 'The result of the check.' },

@@ -33,8 +33,9 @@ import { CaseContact, CaseDetail, CaseEvidence, CaseQueue, CaseQueueItem, Stewar
 
 // The union's side of a grievance. A case is a grievance its member has submitted. Officers (administrators) reach
 // every case; a steward reaches the unassigned cases and the cases assigned to them; anyone else, or a case outside
-// that reach, is NOT_FOUND (never FORBIDDEN, which would confirm that it exists). Every change appends to the case's
-// history in the same transaction, under the case's row lock.
+// that reach, is NOT_FOUND (never FORBIDDEN, which would confirm that it exists); who may not reach a case learns
+// nothing of it, not even that what they sent was malformed, so reach is checked before the input. Every change
+// appends to the case's history in the same transaction, under the case's row lock.
 
 const OPEN: readonly GrievanceStatus[] = OPEN_CASE_STATUSES;
 const isOpen = (grievance: Grievance) => OPEN.includes(grievance.status);
@@ -296,11 +297,9 @@ export async function openCaseImage(
   return { image, stream, size };
 }
 
-/** Checks a case's history chain (officers). */
+/** Checks a case's history chain, for anyone who reaches the case. */
 export async function checkHistory(em: EntityManager, actor: User, id: unknown): Promise<HistoryCheck> {
-  const grievance = await findCase(em, actor, id);
-  if (!isOfficer(actor)) throw new AppError('FORBIDDEN', 'Only officers can check a case history.');
-  return checkCaseHistory(em, grievance);
+  return checkCaseHistory(em, await findCase(em, actor, id));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -311,13 +310,12 @@ export async function checkHistory(em: EntityManager, actor: User, id: unknown):
  * a steward takes an unassigned case, for themself only. A submitted case becomes in progress once it has a steward.
  */
 export async function assignCase(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+  await findCase(em, actor, id);
   const { stewardUserId } = parseInput(assignCaseSchema, input);
   return changeCase(em, actor, id, async (tx, grievance) => {
     if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
-    const officer = isOfficer(actor);
-    if (!officer && (grievance.assignedSteward || stewardUserId !== actor.id)) {
-      throw new AppError('FORBIDDEN', CASE_MESSAGES.takeOnlyUnassigned);
-    }
+    // A steward takes a case for themself only (their reach holds only unassigned cases and their own).
+    if (!isOfficer(actor) && stewardUserId !== actor.id) throw new AppError('FORBIDDEN', CASE_MESSAGES.takeOnlyUnassigned);
     let steward: User | null = null;
     if (stewardUserId !== null) {
       const stewardId = (() => {
@@ -354,6 +352,7 @@ function moveStatus(tx: EntityManager, grievance: Grievance, actor: User, status
 
 /** Moves a case along submitted -> in progress -> resolved (with its outcome and remedy) -> closed. */
 export async function changeCaseStatus(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+  await findCase(em, actor, id);
   const { status, note, outcome, remedy } = parseInput(caseStatusSchema, input);
   return changeCase(em, actor, id, (tx, grievance) => {
     requireWorker(actor, grievance);
@@ -371,6 +370,7 @@ export async function changeCaseStatus(em: EntityManager, actor: User, id: unkno
 
 /** Files the next step, records the company's answer at the current one, or records an agreed extension. */
 export async function recordCaseStep(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
+  await findCase(em, actor, id);
   const step = parseInput(caseStepSchema, input);
   return changeCase(em, actor, id, (tx, grievance, steps, procedure) => {
     requireWorker(actor, grievance);
@@ -439,6 +439,7 @@ export async function recordCaseStep(em: EntityManager, actor: User, id: unknown
  * step is filed before the new incident day.
  */
 export async function setCaseDates(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
+  await findCase(em, actor, id);
   const { incidentOn, knowledgeOn } = parseInput(caseDatesSchema, input);
   return changeCase(em, actor, id, (tx, grievance, steps) => {
     requireWorker(actor, grievance);
@@ -460,6 +461,7 @@ export async function setCaseDates(em: EntityManager, actor: User, id: unknown, 
 
 /** A steward's or officer's note on the case: shared with the member, or internal to the union. */
 export async function addCaseNote(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+  await findCase(em, actor, id);
   const { text, internal } = parseInput(caseNoteSchema, input);
   return changeCase(em, actor, id, (tx, grievance) => {
     requireWorker(actor, grievance);
@@ -542,6 +544,7 @@ async function changeOwnCase(
 
 /** The member's note or reply on their own open case (shared with the union). */
 export async function addMemberNote(em: EntityManager, actor: User, grievanceId: unknown, input: unknown): Promise<CaseEvent> {
+  await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance');
   const { text } = parseInput(memberNoteSchema, input);
   let added: CaseEvent | undefined;
   await changeOwnCase(em, actor, grievanceId, (tx, grievance) => {
@@ -552,6 +555,7 @@ export async function addMemberNote(em: EntityManager, actor: User, grievanceId:
 
 /** The member withdraws their own open case: it is resolved with the outcome 'withdrawn', and the union sees why. */
 export async function withdrawOwnCase(em: EntityManager, actor: User, grievanceId: unknown, input: unknown): Promise<Grievance> {
+  await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance');
   const { reason } = parseInput(withdrawCaseSchema, input ?? {});
   return changeOwnCase(em, actor, grievanceId, (tx, grievance) => {
     moveStatus(tx, grievance, actor, 'resolved', reason);

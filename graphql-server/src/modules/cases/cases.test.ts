@@ -405,8 +405,6 @@ describe('the history', () => {
     await officer.client.rest('POST', `/api/cases/${grievance.id}/notes`, { text: 'Called the member.', internal: false });
     const intact = await officer.client.rest('GET', `/api/cases/${grievance.id}/history-check`);
     expect(intact.body).toEqual({ intact: true, checked: 2, brokenAt: null, problem: null });
-    const steward = await server.signedIn({ isSteward: true });
-    expect((await steward.client.rest('GET', `/api/cases/${grievance.id}/history-check`)).status).toBe(403);
 
     const sql = server.orm.em.getConnection();
     await expect(sql.execute(`update case_events set body = '{"text":"changed"}' where grievance_id = ?`, [grievance.id])).rejects.toThrow(

@@ -90,7 +90,7 @@ export class GrievancesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return createGrievance(ctx.em, ctx.services.storage, actor, input);
+    return createGrievance(ctx.em, ctx.services.storage, actor, input, ctx.services.config.LOCAL_TIME_ZONE);
   }
 
   @Authorized()
@@ -117,7 +117,7 @@ export class GrievancesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return submitGrievance(ctx.em, actor, id);
+    return submitGrievance(ctx.em, actor, id, ctx.services.config.LOCAL_TIME_ZONE);
   }
 
   @Authorized()

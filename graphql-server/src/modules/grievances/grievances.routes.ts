@@ -79,7 +79,7 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
       status: 201,
       errors: [409, 503],
     },
-    (ctx, req) => createGrievance(ctx.em, ctx.services.storage, ctx.user, req.body),
+    (ctx, req) => createGrievance(ctx.em, ctx.services.storage, ctx.user, req.body, ctx.services.config.LOCAL_TIME_ZONE),
   );
   route(
     {
@@ -117,7 +117,7 @@ export function mountGrievanceRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'Grievance', description: 'The submitted grievance.' },
       errors: [409],
     },
-    (ctx, req) => submitGrievance(ctx.em, ctx.user, req.params.id),
+    (ctx, req) => submitGrievance(ctx.em, ctx.user, req.params.id, ctx.services.config.LOCAL_TIME_ZONE),
   );
   route(
     {

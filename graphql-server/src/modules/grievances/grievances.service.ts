@@ -113,7 +113,13 @@ async function stageCopy(storage: FileStorage, key: string, sha256: string): Pro
  * later without them), and the entry is flagged isGrievance, which makes it read-only. Any failure leaves no
  * grievance, the entry as it was and no file behind.
  */
-export async function createGrievance(em: EntityManager, storage: FileStorage, actor: User, input: unknown): Promise<Grievance> {
+export async function createGrievance(
+  em: EntityManager,
+  storage: FileStorage,
+  actor: User,
+  input: unknown,
+  localTimeZone: string,
+): Promise<Grievance> {
   const { journalEntryId, categoryId, status, ...data } = parseInput(grievanceSchema, input);
   const entryId = journalEntryId ? parseId(journalEntryId, 'Journal entry') : null;
   const category = await categoryOf(em, categoryId);
@@ -169,7 +175,7 @@ export async function createGrievance(em: EntityManager, storage: FileStorage, a
         entry.isGrievance = true;
         if (category) entry.grievanceCategory = category;
       }
-      if (status === 'submitted') await openCase(tx, grievance, actor);
+      if (status === 'submitted') await openCase(tx, grievance, actor, localTimeZone);
       await tx.flush();
       return grievance.id;
     });
@@ -201,14 +207,14 @@ export async function updateGrievance(em: EntityManager, actor: User, id: unknow
 }
 
 /** Draft to submitted: from then on the member reads it but no longer changes it. */
-export async function submitGrievance(em: EntityManager, actor: User, id: unknown): Promise<Grievance> {
+export async function submitGrievance(em: EntityManager, actor: User, id: unknown, localTimeZone: string): Promise<Grievance> {
   const grievanceId = parseId(id, 'Grievance');
   await em.transactional(async (tx) => {
     const grievance = await lockGrievance(tx, actor, grievanceId);
     assertDraft(grievance);
     grievance.status = 'submitted';
     grievance.submittedAt = new Date();
-    await openCase(tx, grievance, actor);
+    await openCase(tx, grievance, actor, localTimeZone);
     await tx.flush();
   });
   return getGrievance(em.fork(), actor, grievanceId);
