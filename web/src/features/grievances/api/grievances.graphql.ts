@@ -16,6 +16,18 @@ export const GrievanceImageFieldsFragment = graphql(`
   }
 `);
 
+export const CaseEventFieldsFragment = graphql(`
+  fragment CaseEventFields on CaseEvent {
+    id
+    seq
+    kind
+    summary
+    text
+    actorName
+    at
+  }
+`);
+
 export const GrievanceFieldsFragment = graphql(`
   fragment GrievanceFields on Grievance {
     id
@@ -40,6 +52,29 @@ export const GrievanceFieldsFragment = graphql(`
     pdfUrl
     images {
       ...GrievanceImageFields
+    }
+    currentStep
+    currentStepName
+    outcome
+    remedy
+    resolvedAt
+    nextDeadline {
+      kind
+      party
+      stepIndex
+      stepName
+      dueOn
+      extended
+    }
+    steward {
+      userId
+      name
+      position
+      phoneNumber
+      email
+    }
+    sharedHistory {
+      ...CaseEventFields
     }
   }
 `);
@@ -78,6 +113,22 @@ export const UpdateGrievanceImageDocument = graphql(`
   mutation UpdateGrievanceImage($id: ID!, $caption: String) {
     updateGrievanceImage(id: $id, caption: $caption) {
       ...GrievanceImageFields
+    }
+  }
+`);
+
+export const AddGrievanceNoteDocument = graphql(`
+  mutation AddGrievanceNote($grievanceId: ID!, $text: String!) {
+    addGrievanceNote(grievanceId: $grievanceId, text: $text) {
+      ...CaseEventFields
+    }
+  }
+`);
+
+export const WithdrawCaseDocument = graphql(`
+  mutation WithdrawCase($grievanceId: ID!, $reason: String) {
+    withdrawCase(grievanceId: $grievanceId, reason: $reason) {
+      ...GrievanceFields
     }
   }
 `);

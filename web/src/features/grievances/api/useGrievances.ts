@@ -1,16 +1,20 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { evictRootFields } from '@/lib/apollo';
-import type { GrievanceFieldsFragment, GrievanceImageFieldsFragment } from '@/gql/graphql';
+import type { CaseEventFieldsFragment, GrievanceFieldsFragment, GrievanceImageFieldsFragment } from '@/gql/graphql';
 import {
+  AddGrievanceNoteDocument,
+  CaseEventFieldsFragment as CaseEventFieldsDocument,
   GrievanceImagesDocument,
   GrievancesDocument,
   SubmitGrievanceDocument,
   UpdateGrievanceImageDocument,
+  WithdrawCaseDocument,
   WithdrawGrievanceDocument,
 } from './grievances.graphql';
 
 export type Grievance = GrievanceFieldsFragment;
 export type GrievanceImage = GrievanceImageFieldsFragment;
+export type CaseEvent = CaseEventFieldsFragment;
 
 /** The member's own grievances, newest first; read from the server on each visit (a conversion may have added one). */
 export function useGrievances() {
@@ -48,4 +52,24 @@ export function useWithdrawGrievance() {
 
 export function useUpdateGrievanceImage() {
   return useMutation(UpdateGrievanceImageDocument);
+}
+
+/** The member's note on their open case: it joins the end of the case's shared history as the server recorded it. */
+export function useAddGrievanceNote(grievanceId: string) {
+  return useMutation(AddGrievanceNoteDocument, {
+    update(cache, { data }) {
+      const added = data?.addGrievanceNote;
+      if (!added) return;
+      const ref = cache.writeFragment({ fragment: CaseEventFieldsDocument, data: added });
+      cache.modify({
+        id: cache.identify({ __typename: 'Grievance', id: grievanceId }),
+        fields: { sharedHistory: (existing) => (Array.isArray(existing) ? [...existing, ref] : [ref]) },
+      });
+    },
+  });
+}
+
+/** Withdraws an open case: the answer is the grievance resolved as withdrawn, with its history, and replaces the card's. */
+export function useWithdrawCase() {
+  return useMutation(WithdrawCaseDocument);
 }

@@ -5,20 +5,26 @@ import {
   IconChevronUp,
   IconClock,
   IconFileTypePdf,
+  IconHistory,
   IconMapPin,
   IconPhoto,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { isCaseOpen } from '@union/rules/caseActions';
 import { isGrievanceEditable } from '@union/rules/grievances';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/errors';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { formatDateTime, formatRelative, todayIsoDate } from '@/lib/format';
 import { type Grievance, useSubmitGrievance, useWithdrawGrievance } from '../../api/useGrievances';
+import { CaseFacts } from '../CaseFacts/CaseFacts';
+import { CaseReply } from '../CaseReply/CaseReply';
+import { CaseTimeline } from '../CaseTimeline/CaseTimeline';
 import { GrievanceDetails } from '../GrievanceDetails/GrievanceDetails';
 import { GrievanceImages } from '../GrievanceImages/GrievanceImages';
 import { GrievanceStatusBadge } from '../GrievanceStatusBadge/GrievanceStatusBadge';
+import { WithdrawCaseDialog } from '../WithdrawCaseDialog/WithdrawCaseDialog';
 
 /** The PDF prints its dates in the member's own time zone (the server's default is UTC). */
 const pdfHref = (url: string) => `${url}?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
@@ -32,16 +38,53 @@ const Preview = ({ label, text }: { label: string; text: string }) => (
   </Text>
 );
 
-/** One grievance under My Grievances, with its details, images and, for a draft, Submit and Withdraw. */
+/** A show/hide toggle of the card: says whether its panel is open, and names the panel while it is shown. */
+function PanelToggle({
+  open,
+  onToggle,
+  panelId,
+  icon,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  panelId: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={icon}
+      rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * One grievance under My Grievances, with its details and images. A draft offers Submit and Withdraw; a submitted one
+ * shows where its case stands and its shared history, and while the case is open takes a note, evidence, or its
+ * withdrawal.
+ */
 export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance: Grievance; initiallyOpen?: boolean }) {
   const [detailsOpen, setDetailsOpen] = useState(initiallyOpen);
   const [imagesOpen, setImagesOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [withdrawingCase, setWithdrawingCase] = useState(false);
   const [submit, { loading: submitting }] = useSubmitGrievance();
   const [withdraw, { loading: withdrawing }] = useWithdrawGrievance();
   const draft = isGrievanceEditable(grievance);
+  const open = isCaseOpen(grievance);
   const detailsId = `grievance-${grievance.id}-details`;
   const imagesId = `grievance-${grievance.id}-images`;
+  const historyId = `grievance-${grievance.id}-history`;
 
   const doSubmit = async () => {
     try {
@@ -89,28 +132,24 @@ export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance:
         </Group>
         <Preview label="Description" text={grievance.description} />
         <Preview label="Contract Violation" text={grievance.contractViolation} />
+        {!draft && (
+          <>
+            <Divider />
+            <CaseFacts grievance={grievance} today={todayIsoDate()} />
+          </>
+        )}
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={detailsOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-            onClick={() => setDetailsOpen((o) => !o)}
-            aria-expanded={detailsOpen}
-            aria-controls={detailsOpen ? detailsId : undefined}
-          >
+          <PanelToggle open={detailsOpen} onToggle={() => setDetailsOpen((o) => !o)} panelId={detailsId}>
             {detailsOpen ? 'Hide Details' : 'View Details'}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPhoto size={14} />}
-            rightSection={imagesOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-            onClick={() => setImagesOpen((o) => !o)}
-            aria-expanded={imagesOpen}
-            aria-controls={imagesOpen ? imagesId : undefined}
-          >
+          </PanelToggle>
+          <PanelToggle open={imagesOpen} onToggle={() => setImagesOpen((o) => !o)} panelId={imagesId} icon={<IconPhoto size={14} />}>
             Images ({grievance.images.length})
-          </Button>
+          </PanelToggle>
+          {!draft && (
+            <PanelToggle open={historyOpen} onToggle={() => setHistoryOpen((o) => !o)} panelId={historyId} icon={<IconHistory size={14} />}>
+              Case history ({grievance.sharedHistory.length})
+            </PanelToggle>
+          )}
           <Button size="xs" variant="default" component="a" href={pdfHref(grievance.pdfUrl)} leftSection={<IconFileTypePdf size={14} />}>
             Download PDF
           </Button>
@@ -124,8 +163,34 @@ export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance:
         {imagesOpen && (
           <div id={imagesId}>
             <Divider mb="sm" />
-            <GrievanceImages grievanceId={grievance.id} editable={draft} />
+            <GrievanceImages grievanceId={grievance.id} editable={draft} canAdd={draft || open} />
           </div>
+        )}
+        {historyOpen && (
+          <div id={historyId}>
+            <Divider mb="sm" />
+            <CaseTimeline events={grievance.sharedHistory} />
+          </div>
+        )}
+        {open && (
+          <>
+            <Divider />
+            <CaseReply grievanceId={grievance.id} />
+            <Group gap="xs" justify="space-between">
+              <Text size="xs" c="dimmed">
+                Your case is open: you can still add evidence under Images, or withdraw it.
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setWithdrawingCase(true)}
+              >
+                Withdraw Grievance
+              </Button>
+            </Group>
+          </>
         )}
         {draft && (
           <>
@@ -164,6 +229,7 @@ export function GrievanceCard({ grievance, initiallyOpen = false }: { grievance:
         {grievance.journalEntryId &&
           " The journal entry it came from and that entry's photos stay in your Workplace Journal, where you can edit the entry and convert it again."}
       </ConfirmDialog>
+      {open && <WithdrawCaseDialog grievance={grievance} opened={withdrawingCase} onClose={() => setWithdrawingCase(false)} />}
     </Card>
   );
 }

@@ -6,8 +6,11 @@ import { useGrievanceImages, useRefetchGrievances } from '../../api/useGrievance
 import { uploadGrievanceImage } from '../../api/uploadGrievanceImage';
 import { GrievanceImageItem } from '../GrievanceImageItem/GrievanceImageItem';
 
-/** The Images list of a grievance; while it is a draft, evidence can be added (at most 5). */
-export function GrievanceImages({ grievanceId, editable }: { grievanceId: string; editable: boolean }) {
+/**
+ * The Images list of a grievance. Evidence can be added (at most 5) while it is a draft or its case is still open;
+ * captions can be edited only on a draft (once submitted, what the union received stays as it was).
+ */
+export function GrievanceImages({ grievanceId, editable, canAdd }: { grievanceId: string; editable: boolean; canAdd: boolean }) {
   const { images, loading, error } = useGrievanceImages(grievanceId);
   const refetch = useRefetchGrievances();
   if (loading) {
@@ -40,12 +43,12 @@ export function GrievanceImages({ grievanceId, editable }: { grievanceId: string
           ))}
         </Stack>
       )}
-      {editable && images.length >= LIMITS.imagesPerGrievance && (
+      {canAdd && images.length >= LIMITS.imagesPerGrievance && (
         <Text size="sm" c="var(--mantine-color-error)">
           Maximum {LIMITS.imagesPerGrievance} images allowed
         </Text>
       )}
-      {editable && (
+      {canAdd && (
         <ImageAdder
           count={images.length}
           max={LIMITS.imagesPerGrievance}

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
-import { mailHref, type PositionBadgeStyle, positionBadgeStyle, shiftLabel, telHref } from '@union/rules/stewards';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconClock, IconPhone } from '@tabler/icons-react';
+import { type PositionBadgeStyle, positionBadgeStyle, shiftLabel } from '@union/rules/stewards';
+import { ContactButtons } from '@/components/ContactButtons';
 import type { Steward } from '../../api/useShopStewards';
 
 // Chief gives the primary style, alternate the secondary, anything else outline.
@@ -43,31 +44,7 @@ export function StewardCard({ steward }: { steward: Steward }) {
             </Text>
           </Group>
         </Stack>
-        <Group gap="xs" mt="auto" grow>
-          <Button
-            component="a"
-            href={telHref(steward.phoneNumber)}
-            variant="light"
-            size="sm"
-            leftSection={<IconPhone size={16} />}
-            aria-label={`Call ${steward.name} at ${steward.phoneNumber}`}
-          >
-            Call
-          </Button>
-          {steward.email && (
-            <Button
-              component="a"
-              href={mailHref(steward.email)}
-              variant="default"
-              size="sm"
-              leftSection={<IconMail size={16} />}
-              aria-label={`Email ${steward.name}`}
-              title={steward.email}
-            >
-              Email
-            </Button>
-          )}
-        </Group>
+        <ContactButtons name={steward.name} phoneNumber={steward.phoneNumber} email={steward.email} mt="auto" />
       </Stack>
     </Card>
   );
