@@ -5,6 +5,7 @@ import type { TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { User } from '../../auth/user.entity.js';
 import { seedCases } from './cases.seed.js';
+import { inspectPdf } from '../grievances/grievance-pdf.testing.js';
 
 // The union's side of a grievance, through both doors: the member submits, a steward takes the case and works it
 // through the procedure, and the member follows every step but never reads an internal note.
@@ -148,15 +149,19 @@ describe('a case worked from submission to the member reading it', () => {
       mine.data,
       rest.body,
       viaToken.data,
+      (await token.rest('GET', `/api/grievances/${grievance.id}/timeline`)).body,
+      (await token.rest('GET', '/api/grievances')).body,
       (await member.client.rest('GET', `/api/grievances/${grievance.id}`)).body,
     ]);
     expect(everything).toContain(SHARED);
     expect(everything).not.toContain(INTERNAL);
     expect(everything).not.toContain('prior findings');
-    // The member's PDF does not carry it either.
+    // The member's PDF does not carry it either (read back as text: its streams are compressed).
     const pdf = await member.client.raw('GET', `/api/grievances/${grievance.id}/pdf`);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).not.toContain('prior findings');
+    const { text } = await inspectPdf(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('Forced overtime without notice');
+    expect(text).not.toContain('prior findings');
 
     // The member replies; the steward reads it in the case.
     const reply = await member.client.rest('POST', `/api/grievances/${grievance.id}/notes`, {
