@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Grid, Image, SimpleGrid, Skeleton, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Grid, Image, SimpleGrid, Skeleton, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { CASE_OUTCOME_LABELS, formatDay, isOverdue } from '@union/rules/cases';
 import type { ReactNode } from 'react';
@@ -94,8 +94,9 @@ function StepsTable({ steps }: { steps: CaseDetail['steps'] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label="Steps filed">
+    // On a phone the table scrolls sideways: the region takes the focus so a keyboard can scroll it too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Steps filed (scrolls sideways on a narrow screen)">
+      <Table verticalSpacing="xs" miw={560} aria-label="Steps filed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Step</Table.Th>
@@ -123,7 +124,7 @@ function StepsTable({ steps }: { steps: CaseDetail['steps'] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 

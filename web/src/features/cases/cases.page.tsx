@@ -64,6 +64,7 @@ export function CaseQueuePage() {
           onChange={change}
           onClear={clear}
           narrowed={narrowed}
+          compact={compact}
         />
         {!queue && loading ? (
           <Stack gap="sm" aria-busy="true" aria-label="Loading the case queue">

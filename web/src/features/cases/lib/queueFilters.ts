@@ -8,7 +8,7 @@ export const QUEUE_STATUSES = ['open', 'submitted', 'in_progress', 'resolved', '
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 export const QUEUE_STATUS_LABELS: Record<QueueStatus, string> = {
-  open: 'Open (submitted or in progress)',
+  open: 'Open cases',
   submitted: 'Submitted',
   in_progress: 'In Progress',
   resolved: 'Resolved',

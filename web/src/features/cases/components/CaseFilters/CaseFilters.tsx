@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { CASE_LIMITS } from '@union/rules/caseActions';
 import { SHIFT_CHOICES } from '@union/rules/constants';
 import { useEffect, useState } from 'react';
-import { QUEUE_STATUS_LABELS, QUEUE_STATUSES, type QueueFilters, type QueueStatus } from '../../lib/queueFilters';
+import { DEFAULT_QUEUE_FILTERS, QUEUE_STATUS_LABELS, QUEUE_STATUSES, type QueueFilters, type QueueStatus } from '../../lib/queueFilters';
 
 interface Props {
   filters: QueueFilters;
@@ -15,6 +15,8 @@ interface Props {
   onChange: (change: Partial<QueueFilters>) => void;
   onClear: () => void;
   narrowed: boolean;
+  /** A phone: the filters other than the search fold away behind a button, so the cases come first. */
+  compact: boolean;
 }
 
 // Select options need a value: 'any' stands for no filter, which the address leaves out.
@@ -38,7 +40,12 @@ function useTypedFilter(value: string, commit: (value: string) => void) {
 }
 
 /** The queue's filters; each change is kept in the address (so a reload keeps it) and brings back page 1. */
-export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, narrowed }: Props) {
+export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, narrowed, compact }: Props) {
+  const [unfolded, setUnfolded] = useState(false);
+  // How many filters besides the search narrow the queue: said on the phone's Filters button.
+  const narrowing = (['status', 'step', 'assigned', 'shift', 'article', 'overdue', 'dueSoon'] as const).filter(
+    (key) => filters[key] !== DEFAULT_QUEUE_FILTERS[key],
+  ).length;
   const search = useTypedFilter(filters.q, (q) => onChange({ q }));
   const article = useTypedFilter(filters.article, (words) => onChange({ article: words }));
   const assignedOptions = [
@@ -56,17 +63,8 @@ export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, n
     stepOptions.push({ value: filters.step, label: `Step ${Number(filters.step) + 1}` });
   }
 
-  return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Filters">
-      <TextInput
-        label="Search"
-        placeholder="Title, description, location, member name or employee number"
-        leftSection={<IconSearch size={16} />}
-        maxLength={CASE_LIMITS.searchMax}
-        value={search.value}
-        onChange={(event) => search.onChange(event.currentTarget.value)}
-        mb="sm"
-      />
+  const more = (
+    <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label="Status"
@@ -124,6 +122,41 @@ export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, n
           </Button>
         )}
       </Group>
+    </>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Filters">
+      <TextInput
+        label="Search"
+        placeholder="Title, description, location, member name or employee number"
+        leftSection={<IconSearch size={16} />}
+        maxLength={CASE_LIMITS.searchMax}
+        value={search.value}
+        onChange={(event) => search.onChange(event.currentTarget.value)}
+        mb="sm"
+      />
+      {compact && (
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={narrowing > 0 ? <Badge circle>{narrowing}</Badge> : undefined}
+          aria-expanded={unfolded}
+          aria-controls="case-filters"
+          onClick={() => setUnfolded((open) => !open)}
+          mb={unfolded ? 'sm' : 0}
+        >
+          {unfolded ? 'Hide filters' : 'Filters'}
+        </Button>
+      )}
+      {compact ? (
+        <Collapse expanded={unfolded} id="case-filters">
+          {more}
+        </Collapse>
+      ) : (
+        more
+      )}
     </Paper>
   );
 }

@@ -51,7 +51,8 @@ export function CaseHistory({ events }: { events: readonly CaseEvent[] }) {
                 {event.text}
               </Text>
             )}
-            <Text size="xs" c="dimmed">
+            {/* On an internal note's tint the dimmed grey is too faint: the line keeps the text's colour. */}
+            <Text size="xs" c={event.internal ? undefined : 'dimmed'}>
               {event.actorName} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             </Text>
           </Stack>

@@ -13,7 +13,7 @@ const COLORS: Record<GrievanceStatus, MantineColor> = {
 /** The case's status in the member's words; the light variant reads in both themes, and never shrinks to 'S...'. */
 export function CaseStatusBadge({ status }: { status: GrievanceStatus }) {
   return (
-    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {GRIEVANCE_STATUS_LABELS[status]}
     </Badge>
   );
