@@ -29,10 +29,14 @@ export function GrievanceProcedurePage() {
           procedure={data.grievanceProcedure}
           saving={updateState.loading}
           onSubmit={(input) =>
-            saveCaseChange(() => update({ variables: { input: { ...input, holidays: [...input.holidays], steps: [...input.steps] } } }), {
-              title: 'Procedure Saved',
-              message: "Every open case's next deadline has been worked out again.",
-            })
+            saveCaseChange(
+              () => update({ variables: { input: { ...input, holidays: [...input.holidays], steps: [...input.steps] } } }),
+              {
+                title: 'Procedure Saved',
+                message: "Every open case's next deadline has been worked out again.",
+              },
+              'The procedure could not be saved. Please try again.',
+            )
           }
         />
       )}

@@ -2,13 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { endedTheSession, errorCode, errorMessage, fieldErrors } from '@/lib/errors';
 
 /**
- * Runs one change to a case and says how it went in a toast: the success in plain words, or the server's reason.
+ * Runs one change to a case (or to the procedure) and says how it went in a toast: the success in plain words, or the server's reason.
  * Answers the server's per-field messages for the form (empty when none), or undefined once saved. A session that
  * ended shows no toast: the sign-in screen already says so.
  */
 export async function saveCaseChange(
   run: () => Promise<unknown>,
   done: { title: string; message: string },
+  failed = 'The case could not be changed. Please try again.',
 ): Promise<Record<string, string> | undefined> {
   try {
     await run();
@@ -19,7 +20,7 @@ export async function saveCaseChange(
     notifications.show({
       color: 'red',
       title: 'Not saved',
-      message: errorMessage(error, 'The case could not be changed. Please try again.'),
+      message: errorMessage(error, failed),
     });
     return errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
   }
