@@ -21,7 +21,7 @@ export function MemberFilters({ filters, onChange, departments }: Props) {
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         aria-label="Search members"
-        placeholder="Search by name, username or employee number..."
+        placeholder="Name, username or employee number"
         leftSection={<IconSearch size={16} />}
         value={filters.search}
         maxLength={MEMBER_SEARCH_MAX}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { DIMMED_CARD_STYLE } from '@/components/dimmedCard';
 import type { MemberRow } from '../../api/useMembers';
 
@@ -45,6 +45,24 @@ export function StatusBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
+/** The member's name, which opens them: its accessible name holds the visible name ('Open Marcus Reyes'). */
+function NameLink({ member, onOpen }: { member: MemberRow; onOpen: (member: MemberRow) => void }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      size="sm"
+      ta="left"
+      style={{ overflowWrap: 'anywhere' }}
+      onClick={() => onOpen(member)}
+      aria-label={`Open ${fullName(member)}`}
+    >
+      {fullName(member)}
+    </Anchor>
+  );
+}
+
 const recordText = (m: MemberRow) => (m.steward ? `${m.steward.name} (${m.steward.department})` : 'None');
 
 interface Props {
@@ -61,25 +79,21 @@ export function MemberList({ members, compact, onOpen }: Props) {
       <Stack gap="sm">
         {members.map((m) => (
           <Card key={m.id} withBorder radius="md" p="md" data-testid="member-row" style={m.isActive ? undefined : DIMMED_CARD_STYLE}>
-            <UnstyledButton onClick={() => onOpen(m)} aria-label={`Open ${fullName(m)}`} w="100%">
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-                    {fullName(m)}
-                  </Text>
-                  <StatusBadge isActive={m.isActive} />
-                </Group>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  #{m.employeeNumber} · {m.username}
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <NameLink member={m} onOpen={onOpen} />
+                <StatusBadge isActive={m.isActive} />
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                #{m.employeeNumber} · {m.username}
+              </Text>
+              <RoleBadges member={m} />
+              {m.steward && (
+                <Text size="sm" c="dimmed">
+                  Steward record: {recordText(m)}
                 </Text>
-                <RoleBadges member={m} />
-                {m.steward && (
-                  <Text size="sm" c="dimmed">
-                    Steward record: {recordText(m)}
-                  </Text>
-                )}
-              </Stack>
-            </UnstyledButton>
+              )}
+            </Stack>
           </Card>
         ))}
       </Stack>
@@ -102,9 +116,7 @@ export function MemberList({ members, compact, onOpen }: Props) {
           {members.map((m) => (
             <Table.Tr key={m.id} data-testid="member-row" bg={m.isActive ? undefined : 'var(--mantine-color-default-hover)'}>
               <Table.Td>
-                <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(m)} aria-label={`Open ${fullName(m)}`}>
-                  {fullName(m)}
-                </Anchor>
+                <NameLink member={m} onOpen={onOpen} />
               </Table.Td>
               <Table.Td>{m.employeeNumber}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.username}</Table.Td>
