@@ -558,7 +558,8 @@ export async function withdrawOwnCase(em: EntityManager, actor: User, grievanceI
   await findOwnedOrNotFound(em, Grievance, grievanceId, actor.id, 'Grievance');
   const { reason } = parseInput(withdrawCaseSchema, input ?? {});
   return changeOwnCase(em, actor, grievanceId, (tx, grievance) => {
-    moveStatus(tx, grievance, actor, 'resolved', reason);
+    // The reason is said once, with the outcome.
+    moveStatus(tx, grievance, actor, 'resolved');
     grievance.outcome = 'withdrawn';
     appendCaseEvent(tx, grievance, actor, { kind: 'outcome', body: { outcome: 'withdrawn', ...(reason ? { text: reason } : {}) } });
   });

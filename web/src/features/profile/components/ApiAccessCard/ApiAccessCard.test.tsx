@@ -46,9 +46,18 @@ describe('ApiAccessCard', () => {
     expect(read).toBeChecked();
   });
 
+  it("shows the case scopes to a steward, and nothing of the administrator's", () => {
+    renderWithProviders(<ApiAccessCard isAdmin={false} worksCases />, { mocks: [listMock()] });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getByRole('checkbox', { name: /Read the cases you work/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Work cases/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Read administrator data' })).toBeNull();
+  });
+
   it('shows the administrator scopes and "No expiry" to administrators only', async () => {
     const member = renderWithProviders(<ApiAccessCard isAdmin={false} />, { mocks: [listMock()] });
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: /Read the cases you work/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Read administrator data' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Administrator changes' })).toBeNull();
     const memberExpiry = screen.getByRole('combobox', { name: 'Expiry' });
@@ -61,7 +70,8 @@ describe('ApiAccessCard', () => {
 
     const user = userEvent.setup();
     renderWithProviders(<ApiAccessCard isAdmin />, { mocks: [listMock()] });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    // An administrator is an officer: the case scopes too.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
     const expiry = screen.getByRole('combobox', { name: 'Expiry' });
     expect(
       within(expiry)
