@@ -7,7 +7,9 @@ import { DEMO_PASSWORD, expect, seriousViolations, signInQuickly, test } from '.
 // axe (WCAG 2.2 AA) finds no serious or critical violation on any screen, signed out and in, member and
 // admin, light and dark, on a 375px phone and a desktop; and a toast never covers the header's menu button on a phone.
 
-type Access = 'member' | 'admin' | 'public';
+// 'desk': behind the Union Desk's guard (stewards and officers); e2e/union-desk.spec.ts checks those screens as a
+// steward and an officer work them, and a member here sees the guard's message once.
+type Access = 'member' | 'admin' | 'public' | 'desk';
 interface Screen {
   /** What a failure names: the route, and the dialog open on it if any. */
   name: string;
@@ -55,9 +57,11 @@ function routesFromRouter(): Array<{ path: string; access: Access }> {
     if (selfClosing) {
       const access: Access = chain.some((r) => r.attributes.includes('AdminGuard'))
         ? 'admin'
-        : chain.some((r) => r.attributes.includes('publicPage'))
-          ? 'public'
-          : 'member';
+        : chain.some((r) => r.attributes.includes('UnionDeskGuard'))
+          ? 'desk'
+          : chain.some((r) => r.attributes.includes('publicPage'))
+            ? 'public'
+            : 'member';
       if (!routes.some((r) => r.path === full)) routes.push({ path: full, access });
     } else {
       stack.push({ segment, attributes });
@@ -85,6 +89,7 @@ test('the route table is read from the router', () => {
   expect(paths('member')).toEqual(expect.arrayContaining(['/', '/contract', '/grievances', '/my-grievances', '/profile']));
   expect(paths('admin')).toEqual(expect.arrayContaining(['/admin', '/admin/bulletins', '/admin/allowlist']));
   expect(paths('public')).toEqual(expect.arrayContaining(['/terms', '/privacy', '/no-such-screen']));
+  expect(paths('desk')).toEqual(expect.arrayContaining(['/cases', '/cases/:id']));
 });
 
 /** The screens each role is checked on. GraphiQL's /graphql is the explorer spec's (its own nested-interactive finding). */
@@ -152,8 +157,9 @@ function screensOf(role: 'signed-out' | 'member' | 'admin'): Screen[] {
   return [
     ...routes('member'),
     ...routes('public'),
-    // A member at an admin route sees the guard's message.
+    // A member at an admin route sees the guard's message, and at the Union Desk its own.
     { name: '/admin (not an administrator)', path: '/admin' },
+    { name: '/cases (not a steward)', path: '/cases' },
     {
       name: '/ (navigation sheet on a phone, sidebar on a desktop)',
       path: '/',
