@@ -121,7 +121,11 @@ function screensOf(role: 'signed-out' | 'member' | 'admin'): Screen[] {
         name: '/admin/members (a member)',
         path: '/admin/members',
         open: async (page) => {
-          await page.getByTestId('member-row').first().getByRole('button', { name: /^Open / }).click();
+          await page
+            .getByTestId('member-row')
+            .first()
+            .getByRole('button', { name: /^Open / })
+            .click();
           await expect(page.getByTestId('member-details')).toBeVisible();
         },
       },

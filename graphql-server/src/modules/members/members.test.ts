@@ -23,7 +23,13 @@ beforeAll(async () => {
     shift: 'day',
     phoneNumber: '(817) 555-0101',
   });
-  cargo = em.create(ShopSteward, { name: 'Kim Tran', position: 'Steward', department: 'Cargo', shift: 'night', phoneNumber: '(817) 555-0112' });
+  cargo = em.create(ShopSteward, {
+    name: 'Kim Tran',
+    position: 'Steward',
+    department: 'Cargo',
+    shift: 'night',
+    phoneNumber: '(817) 555-0112',
+  });
   await em.flush();
 });
 afterAll(() => server.close());
@@ -122,7 +128,12 @@ describe('changing a member', () => {
     const { user: lee } = await server.signedIn({ firstName: 'Lee', lastName: 'Park' });
     const made = await admin.client.rest('PATCH', `/api/admin/members/${kim.id}`, { isSteward: true, stewardId: ramp.id });
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ id: kim.id, isSteward: true, stewardId: ramp.id, steward: { id: ramp.id, name: 'Raymond Castillo' } });
+    expect(made.body).toMatchObject({
+      id: kim.id,
+      isSteward: true,
+      stewardId: ramp.id,
+      steward: { id: ramp.id, name: 'Raymond Castillo' },
+    });
     expect(made.body.steward).not.toHaveProperty('user');
 
     const taken = await admin.client.gql(UPDATE, { id: lee.id, input: { stewardId: ramp.id } });
