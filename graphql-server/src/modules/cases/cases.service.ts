@@ -155,6 +155,9 @@ function dayAfter(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A case-insensitive match of text typed in a search box, its wildcards made literal. */
+const containing = (typed: string) => ({ $ilike: `%${escapeLike(typed)}%` });
+
 /** The queue's filters as a query, within the actor's reach. */
 function queueFilter(actor: User, filters: ReturnType<typeof caseQueueSchema.parse>, today: string): FilterQuery<Grievance> {
   const and: FilterQuery<Grievance>[] = [reachOf(actor)];
@@ -170,20 +173,20 @@ function queueFilter(actor: User, filters: ReturnType<typeof caseQueueSchema.par
   }
   if (filters.shift) and.push({ journalEntry: { shift: filters.shift } });
   if (filters.article?.trim()) {
-    const words = `%${escapeLike(filters.article.trim())}%`;
-    and.push({ $or: [{ contractViolation: { $ilike: words } }, { aiAssistance: { $ilike: words } }] });
+    const words = containing(filters.article.trim());
+    and.push({ $or: [{ contractViolation: words }, { aiAssistance: words }] });
   }
   const q = filters.q?.trim();
   if (q) {
-    const words = `%${escapeLike(q)}%`;
+    const words = containing(q);
     and.push({
       $or: [
-        { title: { $ilike: words } },
-        { description: { $ilike: words } },
-        { location: { $ilike: words } },
-        { user: { firstName: { $ilike: words } } },
-        { user: { lastName: { $ilike: words } } },
-        { user: { employeeNumber: { $ilike: words } } },
+        { title: words },
+        { description: words },
+        { location: words },
+        { user: { firstName: words } },
+        { user: { lastName: words } },
+        { user: { employeeNumber: words } },
       ],
     });
   }
