@@ -1,34 +1,8 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/session';
+import { RoleGuard } from './RoleGuard';
 
-/** Mirrors the server's rule for the admin pages; the server refuses the calls regardless (403). */
+const REFUSAL = { title: 'Administrator Access Required', text: 'You need administrator privileges to access this page.' };
+
+/** The admin pages: administrators and the super-administrator. */
 export function AdminGuard() {
-  const { user, loading } = useCurrentUser();
-  if (loading) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading...</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  if (!user) {
-    return (
-      <Alert color="red" icon={<IconLock />} title="Access Denied" maw={560} mx="auto" mt="xl">
-        Please log in to access this page.
-      </Alert>
-    );
-  }
-  if (!user.isAdmin && !user.isSuperAdmin) {
-    return (
-      <Alert color="orange" icon={<IconLock />} title="Administrator Access Required" maw={560} mx="auto" mt="xl">
-        You need administrator privileges to access this page.
-      </Alert>
-    );
-  }
-  return <Outlet />;
+  return <RoleGuard allows={(user) => user.isAdmin || user.isSuperAdmin} refusal={REFUSAL} />;
 }
