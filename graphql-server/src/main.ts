@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { DEMO_PASSWORD, seedDemoData } from './composition/seed.js';
+import { listen } from './http/listen.js';
 import { createLogger, type Logger } from './logger.js';
 import { ensureSuperAdmin } from './modules/users/users.service.js';
 import { type AppServices, buildServices } from './services.js';
@@ -83,10 +83,7 @@ async function start(): Promise<void> {
   const { app, stop } = await createApp({ services, webDist });
   step = 'listening for requests';
   const { PORT, HOST } = config;
-  const server = await new Promise<Server>((resolve, reject) => {
-    // Express 5 calls back on 'listening' and on 'error' alike, with the error.
-    const listening = app.listen(PORT, HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
+  const server = await listen(app, PORT, HOST);
   step = 'serving requests';
   // Under the supervisor (supervise.ts): from now on a death is a crash, and it starts the server again.
   process.send?.({ serving: true });

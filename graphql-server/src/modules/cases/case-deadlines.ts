@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayIn } from '@union/rules/dates';
 import { type CaseDates, DEFAULT_GRIEVANCE_PROCEDURE, type GrievanceProcedure, nextDeadline } from '@union/rules/cases';
 import type { Grievance } from '../grievances/grievance.entities.js';
 import { type GrievanceStep, GrievanceProcedureSetting } from './case.entities.js';
@@ -32,4 +33,9 @@ export function refreshNextDeadline(grievance: Grievance, steps: readonly Grieva
   const deadline = nextDeadline(procedure, caseDatesOf(grievance, steps), grievance.status);
   grievance.nextDeadline = deadline;
   grievance.nextDeadlineOn = deadline?.dueOn ?? null;
+}
+
+/** Today's date in the local's time zone: the calendar every time limit is counted on, whatever the caller's clock. */
+export function localToday(ctx: { services: { config: { LOCAL_TIME_ZONE: string } } }): string {
+  return dayIn(ctx.services.config.LOCAL_TIME_ZONE);
 }

@@ -5,6 +5,11 @@ import { JournalEntry } from '../journal/journal.entities.js';
 import { CaseEvent, GrievanceStep } from './case.entities.js';
 
 /** A person on a case, with the ways to reach them. */
+const LOCAL_TODAY = {
+  description:
+    "Today's date (YYYY-MM-DD) in the local's time zone: the day time limits are told against, and the latest day a step may be filed or answered on.",
+};
+
 @ObjectType({ description: 'A person on a case (the member, or the steward working it) and how to reach them.' })
 export class CaseContact {
   @Field(() => ID, { description: "The person's account id." })
@@ -74,6 +79,9 @@ export class CaseQueue {
     description: "The names of the procedure's steps, in order: the names of Grievance.currentStep and of the step filter's values.",
   })
   procedureSteps!: string[];
+
+  @Field(() => String, LOCAL_TODAY)
+  today!: string;
 }
 
 @ObjectType({ description: 'A piece of evidence on a case, with the path a steward or officer views it at.' })
@@ -149,4 +157,7 @@ export class CaseDetail {
 
   @Field(() => Boolean, { description: 'True when the person asking may take it (a steward, and the case is unassigned).' })
   canTake!: boolean;
+
+  @Field(() => String, LOCAL_TODAY)
+  today!: string;
 }

@@ -1,10 +1,10 @@
-import { dayIn } from '@union/rules/dates';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { User } from '../../auth/user.entity.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
 import { Grievance } from '../grievances/grievance.entities.js';
 import { CaseEvent } from './case.entities.js';
+import { localToday } from './case-deadlines.js';
 import { CaseContact, CaseDetail, CaseHistoryCheck, CaseQueue } from './case.types.js';
 import { CaseQueueFilter, CaseStatusInput, CaseStepInput, GrievanceProcedureShape } from './cases.inputs.js';
 import {
@@ -26,7 +26,6 @@ import {
   withdrawOwnCase,
 } from './cases.service.js';
 
-const today = (ctx: RequestContext) => dayIn(ctx.services.config.LOCAL_TIME_ZONE);
 const CASE_ID = { description: 'Id of the case (the grievance id).' };
 const STEWARDS_AND_OFFICERS =
   'Stewards (the unassigned cases and their own) and officers (every case); FORBIDDEN for other members, NOT_FOUND for a case outside reach.';
@@ -42,7 +41,7 @@ export class CasesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return listCases(ctx.em, actor, { ...filter }, today(ctx));
+    return listCases(ctx.em, actor, { ...filter }, localToday(ctx));
   }
 
   @Authorized()
@@ -50,7 +49,7 @@ export class CasesResolver {
     description: `One case with its evidence, witnesses, steps and whole history (internal notes included). ${STEWARDS_AND_OFFICERS}`,
   })
   case(@Arg('id', () => ID, CASE_ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: RequestContext) {
-    return getCase(ctx.em, actor, id);
+    return getCase(ctx.em, actor, id, localToday(ctx));
   }
 
   @Authorized()
@@ -76,7 +75,7 @@ export class CasesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return assignCase(ctx.em, actor, id, { stewardUserId: stewardUserId ?? null });
+    return assignCase(ctx.em, actor, id, { stewardUserId: stewardUserId ?? null }, localToday(ctx));
   }
 
   @Authorized()
@@ -90,7 +89,7 @@ export class CasesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return changeCaseStatus(ctx.em, actor, id, input);
+    return changeCaseStatus(ctx.em, actor, id, input, localToday(ctx));
   }
 
   @Authorized()
@@ -104,7 +103,7 @@ export class CasesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return recordCaseStep(ctx.em, actor, id, stepOf(input), today(ctx));
+    return recordCaseStep(ctx.em, actor, id, stepOf(input), localToday(ctx));
   }
 
   @Authorized()
@@ -120,7 +119,7 @@ export class CasesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return setCaseDates(ctx.em, actor, id, { incidentOn, knowledgeOn }, today(ctx));
+    return setCaseDates(ctx.em, actor, id, { incidentOn, knowledgeOn }, localToday(ctx));
   }
 
   @Authorized()
@@ -139,7 +138,7 @@ export class CasesResolver {
     @CurrentUser() actor: User,
     @Ctx() ctx: RequestContext,
   ) {
-    return addCaseNote(ctx.em, actor, id, { text, internal: internal ?? false });
+    return addCaseNote(ctx.em, actor, id, { text, internal: internal ?? false }, localToday(ctx));
   }
 
   @Authorized('ADMIN')

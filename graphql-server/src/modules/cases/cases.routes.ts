@@ -9,13 +9,12 @@ import {
   withdrawCaseSchema,
 } from '@union/rules/caseActions';
 import { grievanceProcedureSchema } from '@union/rules/cases';
-import { dayIn } from '@union/rules/dates';
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { RequestContext } from '../../http/context.js';
 import type { RestDeps } from '../../http/rest.js';
 import { declareRoutes, downloadQuery, IMAGE_FILE } from '../../http/route.js';
 import { sendStoredImage } from '../../http/stored-image.js';
+import { localToday } from './case-deadlines.js';
 import {
   addCaseNote,
   addMemberNote,
@@ -33,7 +32,6 @@ import {
   withdrawOwnCase,
 } from './cases.service.js';
 
-const today = (ctx: RequestContext) => dayIn(ctx.services.config.LOCAL_TIME_ZONE);
 const CASE_ID = { id: "The case's id (the grievance's id)." };
 const GRIEVANCE_ID = { id: "The grievance's id." };
 const READ_CASES = { access: 'member', scope: 'cases:read' } as const;
@@ -95,7 +93,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       query: queueQuery,
       response: { graphql: 'CaseQueue', description: 'One page of the queue.' },
     },
-    (ctx, req) => listCases(ctx.em, ctx.user, queueFilterOf(req.query), today(ctx)),
+    (ctx, req) => listCases(ctx.em, ctx.user, queueFilterOf(req.query), localToday(ctx)),
   );
   route(
     {
@@ -107,7 +105,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       params: CASE_ID,
       response: { graphql: 'CaseDetail', description: 'The case.' },
     },
-    (ctx, req) => getCase(ctx.em, ctx.user, req.params.id),
+    (ctx, req) => getCase(ctx.em, ctx.user, req.params.id, localToday(ctx)),
   );
   route(
     {
@@ -135,7 +133,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'CaseDetail', description: 'The case as it now is.' },
       errors: [409],
     },
-    (ctx, req) => assignCase(ctx.em, ctx.user, req.params.id, req.body),
+    (ctx, req) => assignCase(ctx.em, ctx.user, req.params.id, req.body, localToday(ctx)),
   );
   route(
     {
@@ -149,7 +147,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'CaseDetail', description: 'The case as it now is.' },
       errors: [409],
     },
-    (ctx, req) => changeCaseStatus(ctx.em, ctx.user, req.params.id, req.body),
+    (ctx, req) => changeCaseStatus(ctx.em, ctx.user, req.params.id, req.body, localToday(ctx)),
   );
   route(
     {
@@ -163,7 +161,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'CaseDetail', description: 'The case as it now is.' },
       errors: [409],
     },
-    (ctx, req) => recordCaseStep(ctx.em, ctx.user, req.params.id, req.body, today(ctx)),
+    (ctx, req) => recordCaseStep(ctx.em, ctx.user, req.params.id, req.body, localToday(ctx)),
   );
   route(
     {
@@ -177,7 +175,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'CaseDetail', description: 'The case as it now is.' },
       errors: [409],
     },
-    (ctx, req) => setCaseDates(ctx.em, ctx.user, req.params.id, req.body, today(ctx)),
+    (ctx, req) => setCaseDates(ctx.em, ctx.user, req.params.id, req.body, localToday(ctx)),
   );
   route(
     {
@@ -191,7 +189,7 @@ export function mountCaseRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'CaseDetail', description: 'The case as it now is.' },
       status: 201,
     },
-    (ctx, req) => addCaseNote(ctx.em, ctx.user, req.params.id, req.body),
+    (ctx, req) => addCaseNote(ctx.em, ctx.user, req.params.id, req.body, localToday(ctx)),
   );
   route(
     {

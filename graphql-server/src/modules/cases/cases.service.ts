@@ -82,6 +82,7 @@ async function changeCase(
   em: EntityManager,
   actor: User,
   id: unknown,
+  today: string,
   change: (tx: EntityManager, grievance: Grievance, steps: GrievanceStep[], procedure: GrievanceProcedure) => Promise<void> | void,
 ): Promise<CaseDetail> {
   const caseId = await em.transactional(async (tx) => {
@@ -93,7 +94,7 @@ async function changeCase(
     await tx.flush();
     return grievance.id;
   });
-  return getCase(em.fork(), actor, caseId);
+  return getCase(em.fork(), actor, caseId, today);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -221,7 +222,7 @@ export async function listCases(em: EntityManager, actor: User, input: unknown, 
     }),
   );
   const [{ unassigned, workload }, procedure] = await Promise.all([workloadOf(em), currentProcedure(em)]);
-  return Object.assign(new CaseQueue(), { items, total, unassigned, workload, procedureSteps: procedure.steps.map((s) => s.name) });
+  return Object.assign(new CaseQueue(), { items, total, unassigned, workload, procedureSteps: procedure.steps.map((s) => s.name), today });
 }
 
 /** Open cases per steward, and those with none. Two grouped counts, whatever the number of cases. */
@@ -249,7 +250,7 @@ async function workloadOf(em: EntityManager): Promise<{ unassigned: number; work
 // ---------------------------------------------------------------------------------------------------------------
 // One case
 
-export async function getCase(em: EntityManager, actor: User, id: unknown): Promise<CaseDetail> {
+export async function getCase(em: EntityManager, actor: User, id: unknown, today: string): Promise<CaseDetail> {
   const grievance = await findCase(em, actor, id);
   await em.populate(grievance, ['user', 'assignedSteward']);
   const [steps, history, procedure, contacts, entry] = await Promise.all([
@@ -282,6 +283,7 @@ export async function getCase(em: EntityManager, actor: User, id: unknown): Prom
     history,
     canWork: isOfficer(actor) || assignedToActor,
     canTake: actor.isSteward && !grievance.assignedSteward && isOpen(grievance),
+    today,
   });
 }
 
@@ -312,10 +314,10 @@ export async function checkHistory(em: EntityManager, actor: User, id: unknown):
  * Assigns a case. An officer assigns or reassigns it to any active steward, or returns it to the unassigned queue;
  * a steward takes an unassigned case, for themself only. A submitted case becomes in progress once it has a steward.
  */
-export async function assignCase(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+export async function assignCase(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
   await findCase(em, actor, id);
   const { stewardUserId } = parseInput(assignCaseSchema, input);
-  return changeCase(em, actor, id, async (tx, grievance) => {
+  return changeCase(em, actor, id, today, async (tx, grievance) => {
     if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
     // A steward takes a case for themself only (their reach holds only unassigned cases and their own).
     if (!isOfficer(actor) && stewardUserId !== actor.id) throw new AppError('FORBIDDEN', CASE_MESSAGES.takeOnlyUnassigned);
@@ -354,10 +356,10 @@ function moveStatus(tx: EntityManager, grievance: Grievance, actor: User, status
 }
 
 /** Moves a case along submitted -> in progress -> resolved (with its outcome and remedy) -> closed. */
-export async function changeCaseStatus(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+export async function changeCaseStatus(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
   await findCase(em, actor, id);
   const { status, note, outcome, remedy } = parseInput(caseStatusSchema, input);
-  return changeCase(em, actor, id, (tx, grievance) => {
+  return changeCase(em, actor, id, today, (tx, grievance) => {
     requireWorker(actor, grievance);
     const from = grievance.status as keyof typeof CASE_STATUS_MOVES;
     const allowed: readonly string[] = CASE_STATUS_MOVES[from] ?? [];
@@ -375,7 +377,7 @@ export async function changeCaseStatus(em: EntityManager, actor: User, id: unkno
 export async function recordCaseStep(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
   await findCase(em, actor, id);
   const step = parseInput(caseStepSchema, input);
-  return changeCase(em, actor, id, (tx, grievance, steps, procedure) => {
+  return changeCase(em, actor, id, today, (tx, grievance, steps, procedure) => {
     requireWorker(actor, grievance);
     if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
     const current = steps.at(-1) ?? null;
@@ -444,7 +446,7 @@ export async function recordCaseStep(em: EntityManager, actor: User, id: unknown
 export async function setCaseDates(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
   await findCase(em, actor, id);
   const { incidentOn, knowledgeOn } = parseInput(caseDatesSchema, input);
-  return changeCase(em, actor, id, (tx, grievance, steps) => {
+  return changeCase(em, actor, id, today, (tx, grievance, steps) => {
     requireWorker(actor, grievance);
     if (!isOpen(grievance)) throw conflict(CASE_MESSAGES.notOpen);
     for (const [field, day] of [
@@ -463,10 +465,10 @@ export async function setCaseDates(em: EntityManager, actor: User, id: unknown, 
 }
 
 /** A steward's or officer's note on the case: shared with the member, or internal to the union. */
-export async function addCaseNote(em: EntityManager, actor: User, id: unknown, input: unknown): Promise<CaseDetail> {
+export async function addCaseNote(em: EntityManager, actor: User, id: unknown, input: unknown, today: string): Promise<CaseDetail> {
   await findCase(em, actor, id);
   const { text, internal } = parseInput(caseNoteSchema, input);
-  return changeCase(em, actor, id, (tx, grievance) => {
+  return changeCase(em, actor, id, today, (tx, grievance) => {
     requireWorker(actor, grievance);
     appendCaseEvent(tx, grievance, actor, { kind: 'note', internal, body: { text } });
   });

@@ -36,8 +36,10 @@ function renderCase(me: ReturnType<typeof testUser>, mocks: unknown[]) {
 const history = () => within(screen.getByTestId('case-history'));
 
 beforeEach(() => {
+  // Deadlines are told against the local's day the server sends (a Tuesday), not this device's clock, which is
+  // already on Wednesday.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T12:00:00'));
+  vi.setSystemTime(new Date('2026-12-02T03:00:00'));
 });
 afterEach(() => vi.useRealTimers());
 

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ContactButtons } from '@/components/ContactButtons';
 import { PageHeader } from '@/components/PageHeader';
 import { errorCode } from '@/lib/errors';
-import { formatDate, todayIsoDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { type CaseContact, type CaseDetail, useAddCaseNote, useCase, useCaseHistoryCheck } from './api/useCases';
 import { CaseActions } from './components/CaseActions/CaseActions';
@@ -130,7 +130,8 @@ function StepsTable({ steps }: { steps: CaseDetail['steps'] }) {
 
 function CaseView({ detail, officer, meId }: { detail: CaseDetail; officer: boolean; meId: string }) {
   const [addNote, noteState] = useAddCaseNote();
-  const today = todayIsoDate();
+  // The local's day, from the server: filing and answering dates are checked against it, whatever this device's clock.
+  const { today } = detail;
   const { grievance, member, steward, evidence, journalEntry } = detail;
   const deadline = grievance.nextDeadline;
   const witnesses = journalEntry?.participants ?? [];

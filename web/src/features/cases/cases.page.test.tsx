@@ -21,6 +21,7 @@ function queueMock(filters: Partial<QueueFilters>, items = [queueItem('g1', 'Ove
           total: more.total ?? items.length,
           unassigned: 3,
           procedureSteps: STEP_NAMES,
+          today: '2026-12-01',
           workload: [{ __typename: 'StewardWorkload' as const, openCases: 4, steward: STEWARD }],
           items,
         },
@@ -52,9 +53,10 @@ function renderQueue(route: string, mocks: unknown[]) {
 }
 
 beforeEach(() => {
-  // Deadlines are told against today's date: a Tuesday.
+  // Deadlines are told against the local's day the server sends (a Tuesday), not this device's clock, which is
+  // already on Wednesday.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T12:00:00'));
+  vi.setSystemTime(new Date('2026-12-02T03:00:00'));
 });
 afterEach(() => vi.useRealTimers());
 

@@ -4,7 +4,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
-import { todayIsoDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useAssignableStewards, useCaseQueue } from './api/useCases';
 import { CaseFilters } from './components/CaseFilters/CaseFilters';
@@ -34,7 +33,6 @@ export function CaseQueuePage() {
   const { data, previousData, loading, error } = useCaseQueue(toCaseQueueFilter(filters));
   const { stewards } = useAssignableStewards(!officer);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
-  const today = todayIsoDate();
   // While the next filter's answer is on its way, the last one stays on screen instead of a flash of skeletons.
   const queue = data?.cases ?? previousData?.cases;
 
@@ -95,7 +93,7 @@ export function CaseQueuePage() {
               {casesCount(queue.total)}
               {pages > 1 ? ` · page ${filters.page} of ${pages}` : ''}
             </Text>
-            <CaseQueueList items={queue.items} stepNames={queue.procedureSteps} today={today} compact={compact} />
+            <CaseQueueList items={queue.items} stepNames={queue.procedureSteps} today={queue.today} compact={compact} />
             {pages > 1 && (
               <Group justify="center">
                 <Pagination

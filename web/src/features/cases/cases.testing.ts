@@ -86,6 +86,7 @@ export function caseDetail(more: DetailOverrides = {}): CaseDetailFieldsFragment
     canWork: false,
     canTake: false,
     procedureSteps: STEP_NAMES,
+    today: '2026-12-01',
     grievance: {
       __typename: 'Grievance',
       id: 'g1',

@@ -28,6 +28,7 @@ export const CaseQueueDocument = graphql(`
       total
       unassigned
       procedureSteps
+      today
       workload {
         openCases
         steward {
@@ -89,6 +90,7 @@ export const CaseDetailFieldsFragment = graphql(`
     canWork
     canTake
     procedureSteps
+    today
     grievance {
       id
       title
