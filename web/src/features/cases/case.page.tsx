@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/lib/session';
 import { type CaseContact, type CaseDetail, useAddCaseNote, useCase, useCaseHistoryCheck } from './api/useCases';
 import { CaseActions } from './components/CaseActions/CaseActions';
 import { CaseHistory } from './components/CaseHistory/CaseHistory';
-import { CaseStatusBadge } from './components/CaseStatusBadge/CaseStatusBadge';
+import { GrievanceStatusBadge } from '@/components/GrievanceStatusBadge';
 import { DeadlineLine } from './components/DeadlineLine/DeadlineLine';
 import { NoteForm } from './components/NoteForm/NoteForm';
 import { saveCaseChange } from './lib/saveCaseChange';
@@ -139,7 +139,7 @@ function CaseView({ detail, officer, meId }: { detail: CaseDetail; officer: bool
     <>
       <PageHeader
         title={grievance.title}
-        badge={<CaseStatusBadge status={grievance.status} />}
+        badge={<GrievanceStatusBadge status={grievance.status} />}
         description={`${member.name}${grievance.submittedAt ? ` · submitted ${formatDate(grievance.submittedAt)}` : ''}`}
         actions={officer ? <HistoryCheckBadge id={grievance.id} /> : undefined}
       />

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CaseQueueItem } from '../../api/useCases';
 import { stepNameOf } from '../../lib/steps';
-import { CaseStatusBadge } from '../CaseStatusBadge/CaseStatusBadge';
+import { GrievanceStatusBadge } from '@/components/GrievanceStatusBadge';
 import { DeadlineLine } from '../DeadlineLine/DeadlineLine';
 
 interface Props {
@@ -31,7 +31,7 @@ function CaseCard({ item, stepNames, today }: Omit<Props, 'items' | 'compact'> &
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <CaseLink item={item} />
-          <CaseStatusBadge status={grievance.status} />
+          <GrievanceStatusBadge status={grievance.status} />
         </Group>
         <Text size="sm">
           {item.member.name}
@@ -85,7 +85,7 @@ export function CaseQueueList({ items, stepNames, today, compact }: Props) {
                 )}
               </Table.Td>
               <Table.Td>
-                <CaseStatusBadge status={item.grievance.status} />
+                <GrievanceStatusBadge status={item.grievance.status} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{stepNameOf(item.grievance.currentStep, stepNames)}</Text>

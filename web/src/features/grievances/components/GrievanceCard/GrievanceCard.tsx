@@ -23,7 +23,7 @@ import { CaseReply } from '../CaseReply/CaseReply';
 import { CaseTimeline } from '../CaseTimeline/CaseTimeline';
 import { GrievanceDetails } from '../GrievanceDetails/GrievanceDetails';
 import { GrievanceImages } from '../GrievanceImages/GrievanceImages';
-import { GrievanceStatusBadge } from '../GrievanceStatusBadge/GrievanceStatusBadge';
+import { GrievanceStatusBadge } from '@/components/GrievanceStatusBadge';
 import { WithdrawCaseDialog } from '../WithdrawCaseDialog/WithdrawCaseDialog';
 
 /** The PDF prints its dates in the member's own time zone (the server's default is UTC). */

@@ -10,11 +10,14 @@ const COLORS: Record<GrievanceStatus, MantineColor> = {
   closed: 'dark',
 };
 
-/** The status's label. The light variant: its text is the colour's darkest shade (lightest in the dark theme), readable in both. */
+/**
+ * A grievance's status in the member's words, the same on My Grievances and the Union Desk. The light variant: its
+ * text is the colour's darkest shade (lightest in the dark theme), readable in both; never squeezed to 'S...' beside
+ * a long title on a phone.
+ */
 export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
   return (
-    // Never squeezed to 'D...' beside a long title on a phone.
-    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {GRIEVANCE_STATUS_LABELS[status]}
     </Badge>
   );
