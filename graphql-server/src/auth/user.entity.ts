@@ -1,4 +1,4 @@
-import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../db/base.entity.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '@union/rules/constants';
@@ -120,6 +120,16 @@ export class User extends BaseEntity<'isAdmin' | 'isSuperAdmin' | 'isSteward' | 
   })
   @Property({ type: 'text', nullable: true })
   miniBio?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The department the member works in (e.g. Ramp, Cargo), at most 100 characters, or null. The member sets it on their profile, an administrator in Member Management; a name the steward directory knows is stored in the directory's spelling.",
+  })
+  @Property({ type: 'string', length: 100, nullable: true })
+  // Member Management and the Union Desk queue filter on it.
+  @Index()
+  department?: string | null;
 
   @Field(() => Boolean, {
     description:

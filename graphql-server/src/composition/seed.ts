@@ -14,7 +14,8 @@ export const DEMO_PASSWORD = 'union-demo-2020';
 
 /**
  * Demo data for a first look, only on an empty database (no users yet): an administrator, two members, a shop steward
- * and an allowlisted address for trying registration. Each domain adds its own demo rows through `demoSeeders`.
+ * (each with the department they work in, as the steward directory spells it) and an allowlisted address for trying
+ * registration. Each domain adds its own demo rows through `demoSeeders`.
  */
 export async function seedDemoData(em: EntityManager): Promise<boolean> {
   if ((await em.count(User, {})) > 0) return false;
@@ -27,6 +28,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     employeeNumber: '100001',
     employmentStatus: 'full_time',
     hireDate: '2008-05-12',
+    department: 'Tower/Operations',
     hashedPassword: password,
     isAdmin: true,
     isSuperAdmin: false,
@@ -40,6 +42,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     employeeNumber: '204518',
     employmentStatus: 'full_time',
     hireDate: '2015-09-21',
+    department: 'Ramp',
     hashedPassword: password,
   });
   const partTime = em.create(User, {
@@ -50,6 +53,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     employeeNumber: '318277',
     employmentStatus: 'part_time',
     hireDate: '2022-03-07',
+    department: 'Baggage',
     hashedPassword: password,
   });
   const steward = em.create(User, {
@@ -61,6 +65,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     employeeNumber: '152090',
     employmentStatus: 'full_time',
     hireDate: '2006-02-13',
+    department: 'Ramp',
     hashedPassword: password,
     isSteward: true,
   });

@@ -93,6 +93,7 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Mutation.deleteBulletin': 'admin:write',
 
   'Query.shopStewards': 'read',
+  'Query.departments': 'read',
   'Query.allShopStewards': 'admin:read',
   'Mutation.createShopSteward': 'admin:write',
   'Mutation.updateShopSteward': 'admin:write',
@@ -109,6 +110,7 @@ export const OPERATION_SCOPES: Record<string, OperationScope> = {
   'Mutation.removeAllowlistEmail': 'admin:write',
   'Query.members': 'admin:read',
   'Query.member': 'admin:read',
+  'Query.memberChanges': 'admin:read',
   'Mutation.updateMember': 'admin:write',
 
   // The Union Desk (stewards and officers; the service refuses anyone else) and the member's own case.

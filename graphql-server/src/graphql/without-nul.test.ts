@@ -131,6 +131,7 @@ const cases: Record<string, Case> = {
         phoneNumber: '+1 817 555 0100',
         employeeNumber: `P${next()}`,
         employmentStatus: 'full_time',
+        department: 'Ramp',
       },
     }),
   },
@@ -269,7 +270,7 @@ const cases: Record<string, Case> = {
   updateMember: {
     as: () => admin,
     document: 'mutation($id: ID!, $input: MemberUpdateInput!) { updateMember(id: $id, input: $input) { id isSteward stewardId } }',
-    variables: () => ({ id: ids.member, input: { isSteward: true, stewardId: ids.steward } }),
+    variables: () => ({ id: ids.member, input: { isSteward: true, stewardId: ids.steward, department: 'Cargo' } }),
   },
   addAllowlistEmail: {
     as: () => admin,

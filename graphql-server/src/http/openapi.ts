@@ -137,9 +137,12 @@ function successContent(response: RouteResponse, schemas: Schemas): Record<strin
       },
       required: ['items', 'nextCursor', 'totalCount'],
     };
-    schema = {
-      oneOf: [{ ...schema, description: 'Without ?limit= and ?cursor=: the whole list.' }, { $ref: `#/components/schemas/${page}` }],
-    };
+    schema =
+      response.pageable === 'always'
+        ? { $ref: `#/components/schemas/${page}` }
+        : {
+            oneOf: [{ ...schema, description: 'Without ?limit= and ?cursor=: the whole list.' }, { $ref: `#/components/schemas/${page}` }],
+          };
   }
   return { 'application/json': { schema } };
 }
@@ -177,7 +180,10 @@ function operationOf(route: FoundRoute, schemas: Schemas): ZodOpenApiOperationOb
       {
         name: 'limit',
         in: 'query',
-        description: `How many to answer, ${PAGE_SIZE.min} to ${PAGE_SIZE.max} (${PAGE_SIZE.default} when only a cursor is sent). With it (or a cursor) the answer is one page.`,
+        description:
+          'pageable' in declaration.response && declaration.response.pageable === 'always'
+            ? `How many to answer, ${PAGE_SIZE.min} to ${PAGE_SIZE.max} (${PAGE_SIZE.default} when left out).`
+            : `How many to answer, ${PAGE_SIZE.min} to ${PAGE_SIZE.max} (${PAGE_SIZE.default} when only a cursor is sent). With it (or a cursor) the answer is one page.`,
         schema: { type: 'integer', minimum: PAGE_SIZE.min, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
       },
       {

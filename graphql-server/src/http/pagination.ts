@@ -21,6 +21,14 @@ export async function pageOrList<T>(
   page: (args: PageArgs) => Promise<Page<T>>,
 ): Promise<T[] | RestPage<T>> {
   if (query.limit === undefined && query.cursor === undefined) return list();
+  return onePage(query, page);
+}
+
+/**
+ * A list that answers one page whatever is sent (one that can grow without bound, as a member's change history):
+ * `?limit=` 1 to 100 (20 when left out) and `?cursor=` (left out: the first page).
+ */
+export async function onePage<T>(query: Request['query'], page: (args: PageArgs) => Promise<Page<T>>): Promise<RestPage<T>> {
   const { limit, cursor } = parseInput(restPageQuerySchema, { limit: query.limit, cursor: query.cursor });
   const found = await page({ first: limit, after: cursor });
   return { items: found.items, nextCursor: found.hasNextPage ? found.endCursor : null, totalCount: found.totalCount };

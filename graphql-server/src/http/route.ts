@@ -26,11 +26,12 @@ export type RouteBody = z.ZodType | MultipartBody;
 
 /**
  * What a success answers. `graphql`: the GraphQL output type whose fields the REST shim sends (graphql/serialize.ts),
- * `list` for an array of them, `pageable` for a list route that answers a page with ?limit= or ?cursor=;
+ * `list` for an array of them, `pageable` for a list route that answers a page with ?limit= or ?cursor= ('always': a
+ * page even without them);
  * `success`: `{ success: true }`; `file`: a download in one of these content types.
  */
 export type RouteResponse =
-  | { graphql: string; list?: boolean; pageable?: boolean; nullable?: boolean; description?: string }
+  | { graphql: string; list?: boolean; pageable?: boolean | 'always'; nullable?: boolean; description?: string }
   | { success: true; description?: string }
   | { file: readonly string[]; description: string; ranges?: boolean };
 

@@ -3,7 +3,8 @@ import { CASE_OUTCOME_LABELS, CASE_OUTCOMES, type CaseEventKind, type CaseOutcom
 import type { GrievanceStatus } from './constants.js';
 import { GRIEVANCE_STATUS_LABELS } from './grievances.js';
 import { calendarDate } from './dates.js';
-import { optionalText, requiredText } from './text.js';
+import { cleanText, optionalText, requiredText } from './text.js';
+import { DEPARTMENT_MAX, DEPARTMENT_TOO_LONG } from './users.js';
 
 /** What stewards, officers and members write on a case, and the rules of its statuses. */
 
@@ -138,6 +139,8 @@ export const caseQueueSchema = z.object({
   dueSoon: z.boolean().nullish(),
   shift: z.string().max(50).nullish(),
   article: z.string().max(50).nullish(),
+  /** The filing member's department, exactly as it is stored (the steward directory's spelling). */
+  department: z.string({ error: DEPARTMENT_TOO_LONG }).overwrite(cleanText).trim().max(DEPARTMENT_MAX, DEPARTMENT_TOO_LONG).nullish(),
   q: z.string().max(CASE_LIMITS.searchMax, `Search must be at most ${CASE_LIMITS.searchMax} characters`).nullish(),
   offset: z
     .number()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from './text.js';
+import { DEPARTMENT_MAX, DEPARTMENT_TOO_LONG, memberDepartment } from './users.js';
 
 // Member Management (administrators): finding members and changing their roles, steward link and access.
 // Shared by the server and the web (no server imports here).
@@ -14,16 +15,16 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = { member: 'Member', steward: 'Steward', admin: 'Administrator' };
 
 export const MEMBER_SEARCH_MAX = 100;
-export const MEMBER_DEPARTMENT_MAX = 100;
+export const MEMBER_DEPARTMENT_MAX = DEPARTMENT_MAX;
 
 export const MEMBER_MESSAGES = {
   searchTooLong: `Search must be at most ${MEMBER_SEARCH_MAX} characters`,
   status: "Status must be 'active' or 'disabled'",
   role: "Role must be 'member', 'steward' or 'admin'",
-  departmentTooLong: `Department must be at most ${MEMBER_DEPARTMENT_MAX} characters`,
+  departmentTooLong: DEPARTMENT_TOO_LONG,
   boolean: (label: string) => `${label} must be true or false`,
   stewardId: 'Choose a record from the steward directory, or none',
-  nothingToChange: 'Send at least one of isSteward, stewardId, isActive or isAdmin',
+  nothingToChange: 'Send at least one of isSteward, stewardId, isActive, isAdmin or department',
   disableSelf: 'You cannot disable your own account. Ask another administrator.',
   removeOwnAdmin: 'You cannot remove your own administrator role. Ask another super-administrator.',
   lastSuperAdminDisabled: 'This is the last active super-administrator: their account cannot be disabled.',
@@ -51,8 +52,8 @@ const filterChoice = <T extends readonly [string, ...string[]]>(choices: T, mess
 
 /**
  * The member list's filters (both doors): `search` matches username, first name, last name or employee number,
- * case-insensitively, each word somewhere ('dana reyes' finds Dana Reyes); `department` is the linked steward
- * record's department, exactly.
+ * case-insensitively, each word somewhere ('dana reyes' finds Dana Reyes); `department` matches, exactly, the
+ * member's own department or the department of their linked steward record.
  */
 export const memberFilterSchema = z.object({
   search: filterText(MEMBER_SEARCH_MAX, MEMBER_MESSAGES.searchTooLong),
@@ -66,7 +67,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A change to one member: any of the fields, at least one. `stewardId` links a steward directory record (null
- * unlinks); `isAdmin` is for super-administrators only (the server answers 403 to anyone else who sends it).
+ * unlinks); `isAdmin` is for super-administrators only (the server answers 403 to anyone else who sends it);
+ * `department` is the member's own, as on their profile (empty or null clears it).
  */
 export const memberUpdateSchema = z
   .object({
@@ -79,12 +81,13 @@ export const memberUpdateSchema = z
       .optional(),
     isActive: z.boolean({ error: MEMBER_MESSAGES.boolean('Active') }).optional(),
     isAdmin: z.boolean({ error: MEMBER_MESSAGES.boolean('Administrator') }).optional(),
+    department: memberDepartment,
   })
   .refine((data) => Object.values(data).some((value) => value !== undefined), MEMBER_MESSAGES.nothingToChange);
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 
 /** The fields a change may touch, as the change history names them. */
-export const MEMBER_CHANGE_FIELDS = ['isSteward', 'stewardId', 'isActive', 'isAdmin', 'isSuperAdmin'] as const;
+export const MEMBER_CHANGE_FIELDS = ['isSteward', 'stewardId', 'isActive', 'isAdmin', 'isSuperAdmin', 'department'] as const;
 export type MemberChangeField = (typeof MEMBER_CHANGE_FIELDS)[number];
 export const MEMBER_CHANGE_FIELD_LABELS: Record<MemberChangeField, string> = {
   isSteward: 'Steward',
@@ -92,4 +95,5 @@ export const MEMBER_CHANGE_FIELD_LABELS: Record<MemberChangeField, string> = {
   isActive: 'Active',
   isAdmin: 'Administrator',
   isSuperAdmin: 'Super-administrator',
+  department: 'Department',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUSES, LIMITS } from './constants.js';
 import { calendarDate, isCalendarDate } from './dates.js';
+import { cleanText } from './text.js';
 
 // The messages are the words the web forms show, exactly these.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -54,6 +55,22 @@ export const registrationSchema = z.object({
   miniBio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').nullish(),
 });
 
+export const DEPARTMENT_MAX = 100;
+export const DEPARTMENT_TOO_LONG = `Department must be at most ${DEPARTMENT_MAX} characters`;
+
+/**
+ * The department a member works in (Ramp, Cargo...): optional text, NUL dropped, trimmed, at most 100 characters;
+ * empty or null means none. Left out, it is not changed, so a client that does not know the field never clears it.
+ */
+export const memberDepartment = z
+  .string({ error: DEPARTMENT_TOO_LONG })
+  .overwrite(cleanText)
+  .trim()
+  .max(DEPARTMENT_MAX, DEPARTMENT_TOO_LONG)
+  .nullable()
+  .transform((v) => v || null)
+  .optional();
+
 export const profileSchema = z.object({
   firstName: required('First name is required').pipe(z.string().max(100, 'First name is too long')),
   lastName: required('Last name is required').pipe(z.string().max(100, 'Last name is too long')),
@@ -65,5 +82,6 @@ export const profileSchema = z.object({
   phoneNumber: z.string().trim().max(32, 'Invalid phone number format').regex(PHONE_PATTERN, 'Invalid phone number format').nullish(),
   employeeNumber: required('Employee number is required').pipe(z.string().max(32, 'Employee number is too long')),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Please select your employment status' }),
+  department: memberDepartment,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

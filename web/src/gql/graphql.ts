@@ -115,6 +115,8 @@ export type CaseQueueFilter = {
   article?: string | null | undefined;
   /** 'me' (the caller's cases), 'none' (unassigned), or a steward's user id. */
   assigned?: string | null | undefined;
+  /** The filing member's department, exactly (e.g. 'Ramp', as `departments` lists them); at most 100 characters. */
+  department?: string | null | undefined;
   /** True: only cases whose next time limit falls within 7 days (today included). */
   dueSoon?: boolean | null | undefined;
   /** How many to answer: 1 to 100, 25 by default. */
@@ -461,6 +463,8 @@ export type MeetingUpdateInput = {
 
 /** What a change in Member Management touched. */
 export type MemberChangeField =
+  /** The member's own department: its name, or null for none. */
+  | 'department'
   /** Whether the account may sign in: 'true' or 'false'. */
   | 'isActive'
   /** The administrator role: 'true' or 'false'. */
@@ -490,6 +494,8 @@ export type MemberStatus =
 
 /** A change to a member (updateMember): any of the fields, at least one. */
 export type MemberUpdateInput = {
+  /** The member's department, trimmed, at most 100 characters (a name the steward directory knows is stored in its spelling); empty or null clears it. Left out: unchanged. */
+  department?: string | null | undefined;
   /** false disables the account: it cannot sign in, and its sessions and access tokens end at once. Nobody can disable themselves or the last active super-administrator. */
   isActive?: boolean | null | undefined;
   /** Grant (true) or remove (false) the administrator role: super-administrators only (FORBIDDEN otherwise). */
@@ -512,8 +518,10 @@ export type ProcedureStepInput = {
   name: string;
 };
 
-/** The signed-in member's own profile (updateProfile); every field is sent, each replaces the stored value. */
+/** The signed-in member's own profile (updateProfile); every field is sent, each replaces the stored value (department, added later, is kept when left out). */
 export type ProfileInput = {
+  /** The department the member works in (one of `departments`, or another name), trimmed, at most 100 characters ('Department must be at most 100 characters'); empty or null removes it; left out, it is kept. A name the steward directory knows in other letter case is stored in the directory's spelling. */
+  department?: string | null | undefined;
   /** The airline employee number, 1 to 32 characters; CONFLICT when another account has it. */
   employeeNumber: string;
   /** full_time or part_time ('Please select your employment status'). */

@@ -11,6 +11,7 @@ import { Migration20261130090000_JobQueueHeartbeats } from './Migration202611300
 import { Migration20261201090000_MeetingRecordings } from './Migration20261201090000_MeetingRecordings.js';
 import { Migration20261202090000_MemberManagement } from './Migration20261202090000_MemberManagement.js';
 import { Migration20261203090000_Cases } from './Migration20261203090000_Cases.js';
+import { Migration20261204090000_MemberDepartment } from './Migration20261204090000_MemberDepartment.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201090000_MeetingRecordings', class: Migration20261201090000_MeetingRecordings },
   { name: 'Migration20261202090000_MemberManagement', class: Migration20261202090000_MemberManagement },
   { name: 'Migration20261203090000_Cases', class: Migration20261203090000_Cases },
+  { name: 'Migration20261204090000_MemberDepartment', class: Migration20261204090000_MemberDepartment },
 ];

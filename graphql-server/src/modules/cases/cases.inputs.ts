@@ -79,6 +79,12 @@ export class CaseQueueFilter {
 
   @Field(() => String, {
     nullable: true,
+    description: "The filing member's department, exactly (e.g. 'Ramp', as `departments` lists them); at most 100 characters.",
+  })
+  department?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: `Search (case-insensitive) in the title, description, location and the member's name and employee number; at most ${CASE_LIMITS.searchMax} characters.`,
   })
   q?: string | null;

@@ -51,6 +51,7 @@ const queueQuery = z.object({
     .meta({ description: `true: only cases whose next time limit falls within ${CASE_LIMITS.dueSoonDays} days.` }),
   shift: z.string().optional().meta({ description: "The converted journal entry's shift, exactly." }),
   article: z.string().optional().meta({ description: "Words of a cited contract article, e.g. 'Article 12'." }),
+  department: z.string().optional().meta({ description: "The filing member's department, exactly, e.g. 'Ramp'." }),
   q: z.string().optional().meta({ description: "Search in the title, description, location and the member's name and employee number." }),
   offset: z.string().optional().meta({ description: 'How many matching cases to skip (0 by default).' }),
   limit: z
@@ -75,6 +76,7 @@ function queueFilterOf(query: Record<string, unknown>): Record<string, unknown> 
     dueSoon: flag('dueSoon'),
     shift: text('shift') || undefined,
     article: text('article') || undefined,
+    department: text('department') || undefined,
     q: text('q'),
     offset: number('offset'),
     limit: number('limit'),

@@ -173,6 +173,7 @@ function queueFilter(actor: User, filters: ReturnType<typeof caseQueueSchema.par
     and.push({ nextDeadlineOn: { $gte: today, $lte: dayAfter(today, CASE_LIMITS.dueSoonDays) } });
   }
   if (filters.shift) and.push({ journalEntry: { shift: filters.shift } });
+  if (filters.department) and.push({ user: { department: filters.department } });
   if (filters.article?.trim()) {
     const words = containing(filters.article.trim());
     and.push({ $or: [{ contractViolation: words }, { aiAssistance: words }] });

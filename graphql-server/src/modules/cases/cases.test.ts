@@ -362,6 +362,38 @@ describe('time limits', () => {
     const wildcard = await officer.client.rest('GET', `/api/cases?q=${encodeURIComponent('%_')}`);
     expect(wildcard.body.total).toBe(0);
   });
+
+  it("the queue filters by the filing member's department on both doors, and a steward still reaches only the unassigned and their own", async () => {
+    const deicer = await server.signedIn({ department: 'Deicing' });
+    const fueler = await server.signedIn({ department: 'Fuel Farm' });
+    const officer = await server.signedIn({ isAdmin: true });
+    const steward = await server.signedIn({ isSteward: true });
+    const other = await server.signedIn({ isSteward: true });
+    const open = await submittedGrievance(deicer.client, 'Deicing truck heater broken');
+    const others = await submittedGrievance(deicer.client, 'Glycol splash without goggles');
+    await submittedGrievance(fueler.client, 'Fuel farm overtime');
+    await officer.client.rest('POST', `/api/cases/${others.id}/assign`, { stewardUserId: other.user.id });
+    const ids = (body: { items: { grievance: { id: string } }[] }) => body.items.map((i) => i.grievance.id).sort();
+
+    const all = await officer.client.rest('GET', '/api/cases?department=Deicing');
+    expect(all.status).toBe(200);
+    expect(ids(all.body)).toEqual([open.id, others.id].sort());
+    expect(all.body.total).toBe(2);
+    const QUEUE = 'query($f: CaseQueueFilter) { cases(filter: $f) { total items { grievance { id } } } }';
+    const gql = await officer.client.gql(QUEUE, { f: { department: 'Deicing', assigned: 'none' } });
+    expect(ids(gql.data.cases)).toEqual([open.id]);
+    // Another steward's case stays out of reach, with or without the filter.
+    const stewards = await steward.client.rest('GET', '/api/cases?department=Deicing');
+    expect(ids(stewards.body)).toEqual([open.id]);
+    expect(ids((await steward.client.gql(QUEUE, { f: { department: 'Deicing' } })).data.cases)).toEqual([open.id]);
+    expect((await officer.client.rest('GET', '/api/cases?department=Nowhere')).body.total).toBe(0);
+
+    const long = await officer.client.rest('GET', `/api/cases?department=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Department must be at most 100 characters');
+    expect((await officer.client.gql(QUEUE, { f: { department: 'x'.repeat(101) } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await deicer.client.rest('GET', '/api/cases?department=Deicing')).status).toBe(403);
+  });
 });
 
 describe('the demo desk', () => {

@@ -10,6 +10,7 @@ import {
 } from '@union/rules/members';
 import { EmploymentStatusEnum, type User } from '../../auth/user.entity.js';
 import { enumOf } from '../../graphql/enum-of.js';
+import { PAGE_SIZE } from '@union/rules/pagination';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import { UserSummary } from '../users/user-summary.type.js';
 import { ShopSteward } from '../stewards/steward.entity.js';
@@ -46,6 +47,7 @@ registerEnumType(MemberChangeFieldEnum, {
     isActive: { description: "Whether the account may sign in: 'true' or 'false'." },
     isAdmin: { description: "The administrator role: 'true' or 'false'." },
     isSuperAdmin: { description: "The super-administrator role (it ends with the administrator role): 'true' or 'false'." },
+    department: { description: "The member's own department: its name, or null for none." },
   },
 });
 
@@ -81,6 +83,12 @@ export class Member {
   @Field(() => String, { description: 'Hire date, YYYY-MM-DD.' })
   hireDate!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The department the member works in (set on their profile or here), or null; their steward record's is on `steward`.",
+  })
+  department!: string | null;
+
   @Field(() => Date, { description: 'When the account was registered: ISO 8601 date-time in UTC.' })
   createdAt!: Date;
 
@@ -113,6 +121,7 @@ export class Member {
       personalEmail: user.personalEmail,
       phoneNumber: user.phoneNumber ?? null,
       hireDate: user.hireDate,
+      department: user.department ?? null,
       createdAt: user.createdAt,
       isAdmin: user.isAdmin || user.isSuperAdmin,
       isSuperAdmin: user.isSuperAdmin,
@@ -131,7 +140,8 @@ export class MemberFieldChange {
 
   @Field(() => String, {
     nullable: true,
-    description: "The value before: 'true' or 'false' for a role or the active switch, a steward record's id (null: none).",
+    description:
+      "The value before: 'true' or 'false' for a role or the active switch, a steward record's id, a department's name (null: none).",
   })
   from!: string | null;
 
@@ -167,15 +177,21 @@ export class MemberChangeRecord {
   }
 }
 
-/** How many of a member's latest changes their page shows. */
-export const MEMBER_HISTORY_SHOWN = 50;
+/** How many of a member's latest changes come with the member: one page of their history. */
+export const MEMBER_HISTORY_SHOWN = PAGE_SIZE.default;
 
 @ObjectType({ description: 'A member with the latest changes made to them in Member Management (newest first).' })
 export class MemberDetails extends Member {
   @Field(() => [MemberChangeRecord], {
-    description: `The latest changes made to this member, newest first (at most ${MEMBER_HISTORY_SHOWN}).`,
+    description: `The latest changes made to this member, newest first (at most ${MEMBER_HISTORY_SHOWN}); the whole history, a page at a time: memberChanges.`,
   })
   changes!: MemberChangeRecord[];
+}
+
+@ArgsType()
+export class MemberChangesArgs extends ConnectionArgs {
+  @Field(() => ID, { description: "The member's account id (Member.id)." })
+  id!: string;
 }
 
 @ArgsType()
@@ -195,7 +211,8 @@ export class MemberListArgs extends ConnectionArgs {
 
   @Field(() => String, {
     nullable: true,
-    description: "Only members whose linked steward directory record covers this department (exactly, e.g. 'Ramp').",
+    description:
+      "Only members of this department (exactly, e.g. 'Ramp'): their own department, or the one their linked steward directory record covers.",
   })
   department?: string | null;
 }
@@ -224,4 +241,11 @@ export class MemberUpdateInput {
     description: 'Grant (true) or remove (false) the administrator role: super-administrators only (FORBIDDEN otherwise).',
   })
   isAdmin?: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The member's department, trimmed, at most 100 characters (a name the steward directory knows is stored in its spelling); empty or null clears it. Left out: unchanged.",
+  })
+  department?: string | null;
 }

@@ -3,10 +3,11 @@ import type { User } from '../../auth/user.entity.js';
 import { connectionType, pageArgsOf, toConnection } from '../../graphql/connection.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import type { RequestContext } from '../../http/context.js';
-import { Member, MemberDetails, MemberListArgs, MemberUpdateInput } from './member.types.js';
-import { getMember, listMembersPage, updateMember } from './members.service.js';
+import { Member, MemberChangeRecord, MemberChangesArgs, MemberDetails, MemberListArgs, MemberUpdateInput } from './member.types.js';
+import { getMember, listMemberChangesPage, listMembersPage, updateMember } from './members.service.js';
 
 const MemberConnection = connectionType(Member, 'Member', 'member');
+const MemberChangeConnection = connectionType(MemberChangeRecord, 'MemberChangeRecord', 'change');
 const MEMBER_ID = { description: "The member's account id (Member.id)." };
 
 @Resolver(() => Member)
@@ -15,7 +16,7 @@ export class MembersResolver {
   @Query(() => MemberConnection, {
     description:
       'Administrators only: member accounts a page at a time, by last name then first name, found by search and filtered by ' +
-      'status, role and the department of their linked steward record. BAD_USER_INPUT for a filter out of bounds; FORBIDDEN for members.',
+      "status, role and department (their own or their linked steward record's). BAD_USER_INPUT for a filter out of bounds; FORBIDDEN for members.",
   })
   async members(@Args(() => MemberListArgs) args: MemberListArgs, @Ctx() ctx: RequestContext) {
     const { search, status, role, department } = args;
@@ -32,9 +33,18 @@ export class MembersResolver {
   }
 
   @Authorized('ADMIN')
+  @Query(() => MemberChangeConnection, {
+    description:
+      "Administrators only: a member's whole change history in Member Management, newest first, a page at a time (first: 1 to 100). NOT_FOUND for an unknown member; FORBIDDEN for members.",
+  })
+  async memberChanges(@Args(() => MemberChangesArgs) args: MemberChangesArgs, @Ctx() ctx: RequestContext) {
+    return toConnection(await listMemberChangesPage(ctx.em, args.id, pageArgsOf(args)));
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => MemberDetails, {
     description:
-      "Administrators only: changes a member's steward role, steward record link or access (isAdmin: super-administrators only), and records who changed what. " +
+      "Administrators only: changes a member's steward role, steward record link, access or department (isAdmin: super-administrators only), and records who changed what. " +
       'Disabling ends their sessions and access tokens at once. NOT_FOUND for an unknown member or steward record; CONFLICT for a record linked to another member, ' +
       'disabling yourself, or removing the last active super-administrator; FORBIDDEN for members, and for isAdmin sent by an administrator who is not a super-administrator.',
   })

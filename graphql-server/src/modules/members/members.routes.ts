@@ -1,10 +1,10 @@
 import { MEMBER_ROLES, MEMBER_STATUSES, memberUpdateSchema } from '@union/rules/members';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { pageOrList } from '../../http/pagination.js';
+import { onePage, pageOrList } from '../../http/pagination.js';
 import type { RestDeps } from '../../http/rest.js';
 import { declareRoutes } from '../../http/route.js';
-import { getMember, listMembers, listMembersPage, updateMember } from './members.service.js';
+import { getMember, listMemberChangesPage, listMembers, listMembersPage, updateMember } from './members.service.js';
 
 const MEMBER_ID = { id: "The member's account id." };
 
@@ -23,7 +23,7 @@ const listQuery = z.object({
     .string()
     .max(100)
     .optional()
-    .meta({ description: "Only members whose linked steward record covers this department, e.g. 'Ramp'." }),
+    .meta({ description: "Only members of this department, e.g. 'Ramp': their own, or the one their linked steward record covers." }),
 });
 
 const filtersOf = (query: Record<string, unknown>) => ({
@@ -60,7 +60,8 @@ export function mountMemberRoutes(router: Router, deps: RestDeps) {
       method: 'get',
       path: '/admin/members/:id',
       summary: 'One member',
-      description: 'Profile summary, roles, access, the linked steward record and the latest changes made to them (newest first).',
+      description:
+        'Profile summary, roles, access, department, the linked steward record and the latest 20 changes made to them (newest first; the rest at /changes).',
       access: 'ADMIN',
       params: MEMBER_ID,
       response: { graphql: 'MemberDetails', description: 'The member.' },
@@ -69,11 +70,25 @@ export function mountMemberRoutes(router: Router, deps: RestDeps) {
   );
   route(
     {
+      method: 'get',
+      path: '/admin/members/:id/changes',
+      summary: "A member's change history",
+      description:
+        'Every change made to them in Member Management, newest first, always a page at a time: send nextCursor as ?cursor= for older ones.',
+      access: 'ADMIN',
+      params: MEMBER_ID,
+      pagination: true,
+      response: { graphql: 'MemberChangeRecord', list: true, pageable: 'always', description: 'One page of the changes.' },
+    },
+    (ctx, req) => onePage(req.query, (page) => listMemberChangesPage(ctx.em, req.params.id, page)),
+  );
+  route(
+    {
       method: 'patch',
       path: '/admin/members/:id',
-      summary: "Change a member's roles, steward record or access",
+      summary: "Change a member's roles, steward record, access or department",
       description:
-        'Any of isSteward, stewardId (null unlinks), isActive, and isAdmin (super-administrators only: 403 otherwise). ' +
+        'Any of isSteward, stewardId (null unlinks), isActive, department (null or empty clears it), and isAdmin (super-administrators only: 403 otherwise). ' +
         'isActive false ends their sessions and access tokens at once. 409 for a steward record linked to another member, ' +
         'disabling yourself, or removing the last active super-administrator. Every change is recorded with who made it.',
       access: 'ADMIN',

@@ -10,6 +10,7 @@ import { escapeLike } from '../../db/like.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { ShopSteward } from '../stewards/steward.entity.js';
+import { inDirectorySpelling } from '../stewards/stewards.service.js';
 import { revokeAllAccessTokens } from '../tokens/tokens.service.js';
 import { type MemberFieldChange, MemberChange } from './member-change.entity.js';
 import { Member, MemberChangeRecord, MemberDetails, MEMBER_HISTORY_SHOWN } from './member.types.js';
@@ -21,6 +22,15 @@ const MEMBER_ORDER: Keyset<User> = {
     { field: 'lastName', direction: 'asc', type: 'text' },
     { field: 'firstName', direction: 'asc', type: 'text' },
     { field: 'id', direction: 'asc', type: 'uuid' },
+  ],
+};
+
+/** A member's history, newest first; the id decides between changes made in the same millisecond. */
+const CHANGE_ORDER: Keyset<MemberChange> = {
+  name: 'member-changes',
+  keys: [
+    { field: 'at', direction: 'desc', type: 'timestamp' },
+    { field: 'id', direction: 'desc', type: 'uuid' },
   ],
 };
 
@@ -40,12 +50,13 @@ async function memberWhere(em: EntityManager, filters: MemberFilters): Promise<U
   if (filters.role === 'steward') conditions.push({ isSteward: true });
   if (filters.role === 'member') conditions.push({ isSteward: false, isAdmin: false, isSuperAdmin: false });
   if (filters.department) {
-    // The directory is small: its linked accounts in that department are read first.
+    // A member of the department, or the steward who covers it. The directory is small: its linked accounts in that
+    // department are read first.
     const rows = await em.execute<{ user_id: string }[]>('select user_id from shop_stewards where department = ? and user_id is not null', [
       filters.department,
     ]);
     const ids = rows.map((row) => row.user_id);
-    conditions.push(ids.length ? { id: { $in: ids } } : { id: null });
+    conditions.push(ids.length ? { $or: [{ department: filters.department }, { id: { $in: ids } }] } : { department: filters.department });
   }
   return conditions.length ? { $and: conditions } : {};
 }
@@ -79,9 +90,17 @@ export async function getMember(em: EntityManager, id: unknown): Promise<MemberD
   const changes = await em.find(
     MemberChange,
     { member: memberId },
-    { populate: ['actor'], orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: MEMBER_HISTORY_SHOWN },
+    { populate: ['actor'], orderBy: orderByOf(CHANGE_ORDER), limit: MEMBER_HISTORY_SHOWN },
   );
   return Object.assign(new MemberDetails(), Member.of(user, record), { changes: changes.map(MemberChangeRecord.of) });
+}
+
+/** A member's whole change history, a page at a time, newest first (the page size bounded by the shared rules). */
+export async function listMemberChangesPage(em: EntityManager, id: unknown, page: PageArgs): Promise<Page<MemberChangeRecord>> {
+  const memberId = parseId(id, 'Member');
+  if ((await em.count(User, { id: memberId })) === 0) throw notFound('Member');
+  const found = await findPage(em, MemberChange, { member: memberId }, CHANGE_ORDER, page, { populate: ['actor'] });
+  return { ...found, items: found.items.map(MemberChangeRecord.of) };
 }
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName} (${user.employeeNumber})`;
@@ -118,7 +137,7 @@ async function linkStewardRecord(tx: EntityManager, member: User, stewardId: str
 }
 
 /**
- * Changes a member's roles, steward link or access, and records the change (who, when, each field's before and
+ * Changes a member's roles, steward link, access or department, and records the change (who, when, each field's before and
  * after) in the same transaction. Disabling ends every session and access token of the account in that transaction
  * too, so the next request with either is refused. Only a super-administrator grants or removes the administrator
  * role (removing it from a super-administrator ends both); nobody disables themselves or removes their own role.
@@ -147,6 +166,13 @@ export async function updateMember(em: EntityManager, actor: User, id: unknown, 
         if (!data.isAdmin) set('isSuperAdmin', false);
       }
       if (data.isActive !== undefined) set('isActive', data.isActive);
+      if (data.department !== undefined) {
+        const department = await inDirectorySpelling(tx, data.department);
+        if ((member.department ?? null) !== department) {
+          change.department = { from: member.department ?? null, to: department };
+          member.department = department;
+        }
+      }
       if (data.stewardId !== undefined) {
         const link = await linkStewardRecord(tx, member, data.stewardId);
         if (link.from !== link.to) change.stewardId = link;

@@ -4,6 +4,7 @@ import { User } from '../../auth/user.entity.js';
 import { TestClient } from '../../test/client.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
 import { ShopSteward } from '../stewards/steward.entity.js';
+import { MemberChange } from './member-change.entity.js';
 
 let server: TestServer;
 let admin: { client: TestClient; user: User };
@@ -109,6 +110,25 @@ describe('the member list', () => {
     expect(gqlPage.data.members.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(all.slice(2, 5));
   });
 
+  it('finds by department a member of it as well as the steward whose record covers it, through both doors', async () => {
+    const { user: worker } = await server.signedIn({ lastName: 'Yu-Cargo', department: 'Cargo' });
+    const { user: stewardOfIt } = await server.signedIn({ lastName: 'Yu-Steward', isSteward: true, department: 'Ramp' });
+    await server.signedIn({ lastName: 'Yu-Ramp', department: 'Ramp' });
+    const em = server.orm.em.fork();
+    await em.nativeUpdate(ShopSteward, { id: cargo.id }, { user: stewardOfIt.id });
+    const rest = await admin.client.rest('GET', '/api/admin/members?search=yu&department=Cargo');
+    expect(rest.body.map((m: { id: string; department: string | null }) => [m.id, m.department])).toEqual([
+      [worker.id, 'Cargo'],
+      [stewardOfIt.id, 'Ramp'],
+    ]);
+    const gql = await admin.client.gql('{ members(search: "yu", department: "Ramp") { edges { node { lastName department } } } }');
+    expect(gql.data.members.edges.map((e: { node: { lastName: string } }) => e.node.lastName)).toEqual(['Yu-Ramp', 'Yu-Steward']);
+    // Without a linked record in it, only the members of the department.
+    await em.nativeUpdate(ShopSteward, { id: cargo.id }, { user: null });
+    const plain = await admin.client.rest('GET', '/api/admin/members?search=yu&department=Cargo');
+    expect(plain.body.map((m: { id: string }) => m.id)).toEqual([worker.id]);
+  });
+
   it('refuses filters out of bounds with 400 / BAD_USER_INPUT and the message', async () => {
     const bad = await admin.client.rest('GET', '/api/admin/members?status=sleeping');
     expect(bad.status).toBe(400);
@@ -189,6 +209,82 @@ describe('changing a member', () => {
     // Sending the values a member already has changes nothing and records nothing.
     await admin.client.rest('PATCH', `/api/admin/members/${ana.id}`, { isSteward: true, isActive: false });
     expect((await admin.client.rest('GET', `/api/admin/members/${ana.id}`)).body.changes).toHaveLength(3);
+  });
+});
+
+describe("a member's department and whole history", () => {
+  it("lets an administrator set and clear a member's department, recorded in their history, and refuses a bad one", async () => {
+    const { user: bo } = await server.signedIn({ firstName: 'Bo', lastName: 'Lind', department: 'Ramp' });
+    const set = await admin.client.rest('PATCH', `/api/admin/members/${bo.id}`, { department: ' cargo ' });
+    expect(set.status).toBe(200);
+    // The steward directory's spelling, so the filters find them with everyone else in it.
+    expect(set.body.department).toBe('Cargo');
+    expect(set.body.changes[0].changes).toEqual([{ field: 'department', from: 'Ramp', to: 'Cargo' }]);
+    const cleared = await admin.client.gql(UPDATE.replace('changes {', 'department changes {'), { id: bo.id, input: { department: '' } });
+    expect(cleared.data.updateMember.department).toBeNull();
+    expect(cleared.data.updateMember.changes[0].changes).toEqual([{ field: 'department', from: 'Cargo', to: null }]);
+    // The same department again changes nothing and records nothing.
+    await admin.client.rest('PATCH', `/api/admin/members/${bo.id}`, { department: null });
+    expect((await admin.client.rest('GET', `/api/admin/members/${bo.id}`)).body.changes).toHaveLength(2);
+
+    const long = await admin.client.rest('PATCH', `/api/admin/members/${bo.id}`, { department: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(MEMBER_MESSAGES.departmentTooLong);
+    const gqlLong = await admin.client.gql(UPDATE, { id: bo.id, input: { department: 'x'.repeat(101) } });
+    expect(gqlLong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages through every change, newest first, on both doors, with the page size bounded', async () => {
+    const { user: cy } = await server.signedIn({ firstName: 'Cy', lastName: 'Moss' });
+    const em = server.orm.em.fork();
+    const base = Date.parse('2026-01-05T08:00:00.000Z');
+    // 25 changes, the last two in the same millisecond: the id decides between them, and neither is lost between pages.
+    for (let i = 0; i < 25; i += 1) {
+      em.create(MemberChange, {
+        actor: em.getReference(User, admin.user.id),
+        member: em.getReference(User, cy.id),
+        at: new Date(base + Math.min(i, 23) * 60_000),
+        change: { isSteward: { from: i % 2 === 1, to: i % 2 === 0 } },
+      });
+    }
+    await em.flush();
+    const all = (await em.find(MemberChange, { member: cy.id }, { orderBy: [{ at: 'desc' }, { id: 'desc' }] })).map((c) => c.id);
+    expect(all).toHaveLength(25);
+
+    const details = await admin.client.rest('GET', `/api/admin/members/${cy.id}`);
+    expect(details.body.changes.map((c: { id: string }) => c.id)).toEqual(all.slice(0, 20));
+
+    const PAGE = `query($id: ID!, $first: Int, $after: String) {
+      memberChanges(id: $id, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id at actor { firstName } changes { field from to } } } }
+    }`;
+    const first = (await admin.client.gql(PAGE, { id: cy.id })).data.memberChanges;
+    expect(first.totalCount).toBe(25);
+    expect(first.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(all.slice(0, 20));
+    expect(first.edges[0].node).toMatchObject({ actor: { firstName: 'Olivia' }, changes: [{ field: 'isSteward' }] });
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await admin.client.gql(PAGE, { id: cy.id, after: first.pageInfo.endCursor })).data.memberChanges;
+    expect(second.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(all.slice(20));
+    expect(second.pageInfo.hasNextPage).toBe(false);
+
+    const restFirst = await admin.client.rest('GET', `/api/admin/members/${cy.id}/changes?limit=10`);
+    expect(restFirst.status).toBe(200);
+    expect(restFirst.body.items.map((c: { id: string }) => c.id)).toEqual(all.slice(0, 10));
+    expect(restFirst.body.totalCount).toBe(25);
+    const restNext = await admin.client.rest('GET', `/api/admin/members/${cy.id}/changes?limit=10&cursor=${restFirst.body.nextCursor}`);
+    expect(restNext.body.items.map((c: { id: string }) => c.id)).toEqual(all.slice(10, 20));
+    // Without a limit, a page of 20 all the same: the history is never answered whole.
+    const restDefault = await admin.client.rest('GET', `/api/admin/members/${cy.id}/changes`);
+    expect(restDefault.body.items).toHaveLength(20);
+    expect(restDefault.body.nextCursor).toEqual(expect.any(String));
+
+    expect((await admin.client.rest('GET', `/api/admin/members/${cy.id}/changes?limit=101`)).status).toBe(400);
+    expect((await admin.client.gql(PAGE, { id: cy.id, first: 101 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await admin.client.rest('GET', `/api/admin/members/${cy.id}/changes?cursor=nope`)).status).toBe(400);
+    expect((await admin.client.rest('GET', `/api/admin/members/${crypto.randomUUID()}/changes`)).status).toBe(404);
+    expect((await admin.client.gql(PAGE, { id: crypto.randomUUID() })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const { client: member } = await server.signedIn();
+    expect((await member.rest('GET', `/api/admin/members/${cy.id}/changes`)).status).toBe(403);
+    expect((await member.gql(PAGE, { id: cy.id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
 

@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { RequestContext } from '../../http/context.js';
 import { StewardInput, StewardUpdateInput } from './stewards.inputs.js';
 import { ShopSteward } from './steward.entity.js';
-import { createSteward, deactivateSteward, listActiveStewards, listAllStewards, updateSteward } from './stewards.service.js';
+import {
+  createSteward,
+  deactivateSteward,
+  listActiveStewards,
+  listAllStewards,
+  listDepartments,
+  updateSteward,
+} from './stewards.service.js';
 
 @Resolver(() => ShopSteward)
 export class StewardsResolver {
@@ -13,6 +20,15 @@ export class StewardsResolver {
   })
   shopStewards(@Ctx() ctx: RequestContext) {
     return listActiveStewards(ctx.em);
+  }
+
+  @Authorized()
+  @Query(() => [String], {
+    description:
+      "Signed-in member: the departments the steward directory knows (each active steward's department, once, A to Z), e.g. for choosing one's own department.",
+  })
+  departments(@Ctx() ctx: RequestContext) {
+    return listDepartments(ctx.em);
   }
 
   @Authorized('ADMIN')

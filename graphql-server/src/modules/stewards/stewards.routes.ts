@@ -2,7 +2,14 @@ import { stewardSchema, stewardUpdateSchema } from '@union/rules/stewards';
 import type { Router } from 'express';
 import type { RestDeps } from '../../http/rest.js';
 import { declareRoutes } from '../../http/route.js';
-import { createSteward, deactivateSteward, listActiveStewards, listAllStewards, updateSteward } from './stewards.service.js';
+import {
+  createSteward,
+  deactivateSteward,
+  listActiveStewards,
+  listAllStewards,
+  listDepartments,
+  updateSteward,
+} from './stewards.service.js';
 
 const STEWARD_ID = { id: "The shop steward's id." };
 
@@ -17,6 +24,17 @@ export function mountStewardRoutes(router: Router, deps: RestDeps) {
       response: { graphql: 'ShopSteward', list: true, description: 'The active stewards.' },
     },
     (ctx) => listActiveStewards(ctx.em),
+  );
+  route(
+    {
+      method: 'get',
+      path: '/departments',
+      summary: 'The departments',
+      description: "The departments the steward directory knows: each active steward's department, once, A to Z.",
+      access: 'member',
+      response: { graphql: 'String', list: true, description: 'The department names.' },
+    },
+    (ctx) => listDepartments(ctx.em),
   );
   route(
     {

@@ -11,6 +11,22 @@ export function listActiveStewards(em: EntityManager) {
   return em.find(ShopSteward, { isActive: true }, { orderBy: ORDER });
 }
 
+/** The departments the directory knows: each active steward's, once, A to Z (what a member picks their own from). */
+export async function listDepartments(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ department: string }[]>('select distinct department from shop_stewards where is_active');
+  return rows.map((row) => row.department).sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * A department as it is stored: the directory's spelling when it names one of the directory's departments in other
+ * letter case ('ramp' is 'Ramp'), so filters, which match exactly, find everyone in it; any other name as typed.
+ */
+export async function inDirectorySpelling(em: EntityManager, department: string | null): Promise<string | null> {
+  if (!department) return null;
+  const known = await listDepartments(em);
+  return known.find((name) => name.toLowerCase() === department.toLowerCase()) ?? department;
+}
+
 /** The administrators' list: inactive stewards too. */
 export function listAllStewards(em: EntityManager) {
   return em.find(ShopSteward, {}, { orderBy: ORDER });

@@ -50,7 +50,10 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'A short biography, trimmed, at most 2000 characters; optional.' }) miniBio?: string;
 }
 
-@InputType({ description: "The signed-in member's own profile (updateProfile); every field is sent, each replaces the stored value." })
+@InputType({
+  description:
+    "The signed-in member's own profile (updateProfile); every field is sent, each replaces the stored value (department, added later, is kept when left out).",
+})
 export class ProfileInput {
   @Field(() => String, { description: "First name, 1 to 100 characters ('First name is required')." }) firstName!: string;
   @Field(() => String, { description: "Last name, 1 to 100 characters ('Last name is required')." }) lastName!: string;
@@ -68,6 +71,12 @@ export class ProfileInput {
   employeeNumber!: string;
   @Field(() => EmploymentStatusEnum, { description: "full_time or part_time ('Please select your employment status')." })
   employmentStatus!: EmploymentStatus;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The department the member works in (one of `departments`, or another name), trimmed, at most 100 characters ('Department must be at most 100 characters'); empty or null removes it; left out, it is kept. A name the steward directory knows in other letter case is stored in the directory's spelling.",
+  })
+  department?: string | null;
 }
 
 @InputType({ description: 'A new password for the signed-in member (changePassword).' })

@@ -83,7 +83,8 @@ export function mountUserRoutes(router: Router, deps: RestDeps) {
       method: 'patch',
       path: '/users/profile',
       summary: 'Update my profile',
-      description: 'Changes the caller’s own profile; 409 when the employee number or email belongs to another account.',
+      description:
+        'Changes the caller’s own profile (a department left out is kept); 409 when the employee number or email belongs to another account.',
       access: 'member',
       body: profileSchema,
       response: { graphql: 'User', description: 'The updated account.' },

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../http/context.js';
 import { loginSchema, normalizeIdentifier, profileSchema, registrationSchema } from '@union/rules/users';
 import { parseInput } from '../../validation.js';
 import { isEmailAllowed } from '../allowlist/allowlist.service.js';
+import { inDirectorySpelling } from '../stewards/stewards.service.js';
 import { User } from '../../auth/user.entity.js';
 
 export const NOT_ALLOWLISTED =
@@ -126,7 +127,9 @@ export async function updateProfile(em: EntityManager, actor: User, input: unkno
   if (changesEmail && (await isEmailAllowed(em, data.personalEmail))) {
     throw new AppError('CONFLICT', EMAIL_RESERVED_FOR_REGISTRATION, { personalEmail: EMAIL_RESERVED_FOR_REGISTRATION });
   }
-  em.assign(user, { ...data, personalEmail: data.personalEmail.toLowerCase(), phoneNumber: data.phoneNumber || null });
+  const { department, ...fields } = data;
+  em.assign(user, { ...fields, personalEmail: data.personalEmail.toLowerCase(), phoneNumber: data.phoneNumber || null });
+  if (department !== undefined) user.department = await inDirectorySpelling(em, department);
   try {
     await em.flush();
   } catch (error) {

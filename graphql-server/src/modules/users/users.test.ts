@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowlist, startTestServer, type TestServer } from '../../test/harness.js';
 import { User } from '../../auth/user.entity.js';
+import { DEPARTMENT_TOO_LONG } from '@union/rules/users';
+import { ShopSteward } from '../stewards/steward.entity.js';
 import { EMAIL_RESERVED_FOR_REGISTRATION } from './users.service.js';
 
 let server: TestServer;
@@ -215,6 +217,52 @@ describe('updateProfile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it("sets the member's department, in the directory's spelling, keeps it when left out and clears it when empty, on both doors", async () => {
+    const em = server.orm.em.fork();
+    em.create(ShopSteward, {
+      name: 'Gene Pruitt',
+      position: 'Steward',
+      department: 'Provisioning',
+      shift: 'swing',
+      phoneNumber: '(817) 555-0109',
+    });
+    await em.flush();
+    const { client, user } = await server.signedIn();
+    const profile = {
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      personalEmail: user.personalEmail,
+      employeeNumber: user.employeeNumber,
+      employmentStatus: 'full_time',
+    };
+    const known = await client.rest('PATCH', '/api/users/profile', { ...profile, department: '  provisioning ' });
+    expect(known.status).toBe(200);
+    expect(known.body.department).toBe('Provisioning');
+    const departments = await client.gql('{ departments }');
+    expect(departments.data.departments).toContain('Provisioning');
+    expect((await client.rest('GET', '/api/departments')).body).toEqual(departments.data.departments);
+
+    const SAVE = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { department } }';
+    // Not one the directory knows: kept as typed (trimmed).
+    const other = await client.gql(SAVE, { input: { ...profile, department: ' Fuel Farm ' } });
+    expect(other.data?.updateProfile.department).toBe('Fuel Farm');
+    const kept = await client.gql(SAVE, { input: profile });
+    expect(kept.data?.updateProfile.department).toBe('Fuel Farm');
+    const cleared = await client.rest('PATCH', '/api/users/profile', { ...profile, department: '' });
+    expect(cleared.body.department).toBeNull();
+    expect((await client.rest('GET', '/api/auth/me')).body.department).toBeNull();
+
+    const long = await client.rest('PATCH', '/api/users/profile', { ...profile, department: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ message: DEPARTMENT_TOO_LONG, fieldErrors: { department: DEPARTMENT_TOO_LONG } });
+    const notText = await client.rest('PATCH', '/api/users/profile', { ...profile, department: 42 });
+    expect(notText.status).toBe(400);
+    expect(notText.body.message).toBe(DEPARTMENT_TOO_LONG);
+    const gqlLong = await client.gql(SAVE, { input: { ...profile, department: 'x'.repeat(101) } });
+    expect(gqlLong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(gqlLong.errors?.[0].message).toBe(DEPARTMENT_TOO_LONG);
   });
 
   it("refuses to take a colleague's allowlisted address before they register, on both doors, and they can still register", async () => {
