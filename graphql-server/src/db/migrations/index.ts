@@ -12,6 +12,7 @@ import { Migration20261201090000_MeetingRecordings } from './Migration2026120109
 import { Migration20261202090000_MemberManagement } from './Migration20261202090000_MemberManagement.js';
 import { Migration20261203090000_Cases } from './Migration20261203090000_Cases.js';
 import { Migration20261204090000_MemberDepartment } from './Migration20261204090000_MemberDepartment.js';
+import { Migration20261205090000_CaseQueueIndexes } from './Migration20261205090000_CaseQueueIndexes.js';
 
 // Every committed migration, in order. New ones come from `npm run migration:create -w graphql-server -- <Name>`.
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202090000_MemberManagement', class: Migration20261202090000_MemberManagement },
   { name: 'Migration20261203090000_Cases', class: Migration20261203090000_Cases },
   { name: 'Migration20261204090000_MemberDepartment', class: Migration20261204090000_MemberDepartment },
+  { name: 'Migration20261205090000_CaseQueueIndexes', class: Migration20261205090000_CaseQueueIndexes },
 ];

@@ -20,12 +20,12 @@ import { hasRole } from '../../auth/auth-checker.js';
 import { User } from '../../auth/user.entity.js';
 import { findOwnedOrNotFound, parseId } from '../../db/find.js';
 import { escapeLike } from '../../db/like.js';
+import { readRows } from '../../db/read-rows.js';
 import { AppError, badInput, conflict, notFound } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { parseInput } from '../../validation.js';
 import { Grievance, GrievanceImage } from '../grievances/grievance.entities.js';
 import { ENTRY_POPULATE, JournalEntry } from '../journal/journal.entities.js';
-import { ShopSteward } from '../stewards/steward.entity.js';
 import { CaseEvent, GrievanceProcedureSetting, GrievanceStep } from './case.entities.js';
 import { appendCaseEvent, checkCaseHistory, displayName, type HistoryCheck } from './case-history.js';
 import { currentProcedure, refreshNextDeadline } from './case-deadlines.js';
@@ -100,50 +100,69 @@ async function changeCase(
 // ---------------------------------------------------------------------------------------------------------------
 // People
 
-async function contactsOf(em: EntityManager, users: readonly (User | null | undefined)[]): Promise<Map<string, CaseContact>> {
-  const ids = [...new Set(users.filter((u): u is User => !!u).map((u) => u.id))];
-  const contacts = new Map<string, CaseContact>();
-  if (ids.length === 0) return contacts;
-  const [accounts, records] = await Promise.all([em.find(User, { id: { $in: ids } }), em.find(ShopSteward, { user: { $in: ids } })]);
-  const recordOf = new Map(records.map((r) => [r.user?.id, r]));
-  for (const user of accounts) {
-    const record = recordOf.get(user.id);
-    const steward = user.isSteward || !!record;
-    contacts.set(
-      user.id,
-      Object.assign(new CaseContact(), {
-        userId: user.id,
-        name: displayName(user),
-        // A steward is reached as the directory lists them; a member through their account.
-        phoneNumber: record?.phoneNumber ?? user.phoneNumber ?? null,
-        email: record?.email ?? user.personalEmail ?? null,
-        employeeNumber: steward ? null : user.employeeNumber,
-        employmentStatus: steward ? null : user.employmentStatus,
-        position: record?.position ?? null,
-      }),
-    );
-  }
-  return contacts;
+/** What a case shows of a person: their account, and their steward directory record when they have one. */
+interface PersonRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  personal_email: string | null;
+  employee_number: string;
+  employment_status: User['employmentStatus'];
+  is_steward: boolean;
+  record_phone: string | null;
+  record_email: string | null;
+  position: string | null;
+  has_record: boolean;
+}
+
+// One statement for every person a page shows (members, the stewards working cases, those in the workload), read as
+// plain rows: a queue page would otherwise build a full account entity per person.
+const PEOPLE_SQL = `select u.id, u.first_name, u.last_name, u.phone_number, u.personal_email, u.employee_number,
+  u.employment_status, u.is_steward, s.phone_number as record_phone, s.email as record_email, s.position,
+  s.id is not null as has_record
+  from users u left join shop_stewards s on s.user_id = u.id where u.id = any(?::uuid[])`;
+
+async function peopleOf(em: EntityManager, ids: readonly (string | null | undefined)[]): Promise<Map<string, PersonRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows = await readRows<PersonRow>(em, PEOPLE_SQL, [wanted]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A member's own contact on their case: always the member's account, whatever else they are. */
+function memberContact(person: PersonRow): CaseContact {
+  return Object.assign(new CaseContact(), {
+    userId: person.id,
+    name: displayName({ firstName: person.first_name, lastName: person.last_name }),
+    phoneNumber: person.phone_number ?? null,
+    email: person.personal_email ?? null,
+    employeeNumber: person.employee_number,
+    employmentStatus: person.employment_status,
+    position: null,
+  });
+}
+
+/** A steward working cases, reached as the directory lists them (their account's details when it does not). */
+function stewardContact(person: PersonRow): CaseContact {
+  const steward = person.is_steward || person.has_record;
+  return Object.assign(new CaseContact(), {
+    userId: person.id,
+    name: displayName({ firstName: person.first_name, lastName: person.last_name }),
+    phoneNumber: person.record_phone ?? person.phone_number ?? null,
+    email: person.record_email ?? person.personal_email ?? null,
+    employeeNumber: steward ? null : person.employee_number,
+    employmentStatus: steward ? null : person.employment_status,
+    position: person.position ?? null,
+  });
 }
 
 /** The steward working a case, with how to reach them; null while unassigned. */
 export async function caseSteward(em: EntityManager, grievance: Grievance): Promise<CaseContact | null> {
-  const steward = grievance.assignedSteward;
-  if (!steward) return null;
-  return (await contactsOf(em, [steward])).get(steward.id) ?? null;
-}
-
-/** A member's own contact on their case: always the member's account, whatever else they are. */
-function memberContact(user: User): CaseContact {
-  return Object.assign(new CaseContact(), {
-    userId: user.id,
-    name: displayName(user),
-    phoneNumber: user.phoneNumber ?? null,
-    email: user.personalEmail ?? null,
-    employeeNumber: user.employeeNumber,
-    employmentStatus: user.employmentStatus,
-    position: null,
-  });
+  const id = grievance.assignedSteward?.id;
+  if (!id) return null;
+  const person = (await peopleOf(em, [id])).get(id);
+  return person ? stewardContact(person) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -204,48 +223,59 @@ export async function listCases(em: EntityManager, actor: User, input: unknown, 
   requireCaseWorker(actor);
   const filters = parseInput(caseQueueSchema, input ?? {});
   const where = queueFilter(actor, filters, today);
-  const [rows, total] = await em.findAndCount(Grievance, where, {
-    populate: ['category', 'imageRows', 'user', 'assignedSteward'],
-    orderBy: [{ nextDeadlineOn: 'asc nulls last' }, { submittedAt: 'desc' }, { id: 'asc' }],
-    limit: filters.limit,
-    offset: filters.offset,
-  });
-  const contacts = await contactsOf(
-    em,
-    rows.map((g) => g.assignedSteward),
-  );
-  const items = rows.map((grievance) =>
-    Object.assign(new CaseQueueItem(), {
-      grievance,
-      member: memberContact(grievance.user),
-      steward: grievance.assignedSteward ? (contacts.get(grievance.assignedSteward.id) ?? null) : null,
-      overdue: !!grievance.nextDeadlineOn && grievance.nextDeadlineOn < today,
+  // The page, its count, the workload and the procedure do not wait for one another.
+  const [rows, total, load, procedure] = await Promise.all([
+    em.find(Grievance, where, {
+      populate: ['category', 'imageRows'],
+      orderBy: [{ nextDeadlineOn: 'asc nulls last' }, { submittedAt: 'desc' }, { id: 'asc' }],
+      limit: filters.limit,
+      offset: filters.offset,
     }),
-  );
-  const [{ unassigned, workload }, procedure] = await Promise.all([workloadOf(em), currentProcedure(em)]);
-  return Object.assign(new CaseQueue(), { items, total, unassigned, workload, procedureSteps: procedure.steps.map((s) => s.name), today });
-}
-
-/** Open cases per steward, and those with none. Two grouped counts, whatever the number of cases. */
-async function workloadOf(em: EntityManager): Promise<{ unassigned: number; workload: StewardWorkload[] }> {
-  const rows: { steward: string | null; open: string }[] = await em
-    .getConnection()
-    .execute(
-      `select assigned_steward_id as steward, count(*) as open from grievances where status in ('submitted', 'in_progress') group by assigned_steward_id`,
-    );
-  const unassigned = Number(rows.find((r) => r.steward === null)?.open ?? 0);
-  const assigned = rows.filter((r) => r.steward !== null);
-  const contacts = await contactsOf(
-    em,
-    assigned.map((r) => ({ id: r.steward }) as User),
-  );
-  const workload = assigned
+    em.count(Grievance, where),
+    openCasesBySteward(em),
+    currentProcedure(em),
+  ]);
+  const people = await peopleOf(em, [...rows.flatMap((g) => [g.user.id, g.assignedSteward?.id]), ...load.map((r) => r.steward)]);
+  const steward = (id: string | null | undefined) => {
+    const person = id ? people.get(id) : undefined;
+    return person ? stewardContact(person) : null;
+  };
+  const items = rows.flatMap((grievance) => {
+    const member = people.get(grievance.user.id);
+    if (!member) return [];
+    return [
+      Object.assign(new CaseQueueItem(), {
+        grievance,
+        member: memberContact(member),
+        steward: steward(grievance.assignedSteward?.id),
+        overdue: !!grievance.nextDeadlineOn && grievance.nextDeadlineOn < today,
+      }),
+    ];
+  });
+  const workload = load
     .flatMap((r) => {
-      const steward = contacts.get(r.steward as string);
-      return steward ? [Object.assign(new StewardWorkload(), { steward, openCases: Number(r.open) })] : [];
+      const contact = steward(r.steward);
+      return contact && r.steward ? [Object.assign(new StewardWorkload(), { steward: contact, openCases: Number(r.open) })] : [];
     })
     .sort((a, b) => b.openCases - a.openCases || a.steward.name.localeCompare(b.steward.name));
-  return { unassigned, workload };
+  const unassigned = Number(load.find((r) => r.steward === null)?.open ?? 0);
+  return Object.assign(new CaseQueue(), {
+    items,
+    total,
+    unassigned,
+    workload,
+    procedureSteps: procedure.steps.map((s) => s.name),
+    today,
+  });
+}
+
+/** Open cases per steward (null: those with none), one grouped count over the open cases' own index. */
+function openCasesBySteward(em: EntityManager): Promise<{ steward: string | null; open: string }[]> {
+  return readRows(
+    em,
+    `select assigned_steward_id as steward, count(*) as open from grievances where status in ('submitted', 'in_progress') group by assigned_steward_id`,
+    [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -253,12 +283,12 @@ async function workloadOf(em: EntityManager): Promise<{ unassigned: number; work
 
 export async function getCase(em: EntityManager, actor: User, id: unknown, today: string): Promise<CaseDetail> {
   const grievance = await findCase(em, actor, id);
-  await em.populate(grievance, ['user', 'assignedSteward']);
-  const [steps, history, procedure, contacts, entry] = await Promise.all([
+  const stewardId = grievance.assignedSteward?.id;
+  const [steps, history, procedure, people, entry] = await Promise.all([
     stepsOf(em, grievance),
     em.find(CaseEvent, { grievance }, { orderBy: { seq: 'asc' } }),
     currentProcedure(em),
-    contactsOf(em, [grievance.assignedSteward]),
+    peopleOf(em, [grievance.user.id, stewardId]),
     grievance.journalEntry ? em.findOne(JournalEntry, { id: grievance.journalEntry.id }, { populate: ENTRY_POPULATE }) : null,
   ]);
   const evidence = grievance.images.map((image) =>
@@ -272,11 +302,12 @@ export async function getCase(em: EntityManager, actor: User, id: unknown, today
       url: `/api/cases/${grievance.id}/images/${image.id}/view`,
     }),
   );
-  const assignedToActor = grievance.assignedSteward?.id === actor.id;
+  const stewardPerson = stewardId ? people.get(stewardId) : undefined;
+  const assignedToActor = stewardId === actor.id;
   return Object.assign(new CaseDetail(), {
     grievance,
-    member: memberContact(grievance.user),
-    steward: grievance.assignedSteward ? (contacts.get(grievance.assignedSteward.id) ?? null) : null,
+    member: memberContact(people.get(grievance.user.id) as PersonRow),
+    steward: stewardPerson ? stewardContact(stewardPerson) : null,
     evidence,
     journalEntry: entry,
     steps,
