@@ -11,6 +11,7 @@ export const CurrentUserFieldsFragment = graphql(`
     phoneNumber
     employeeNumber
     employmentStatus
+    department
     isAdmin
     isSuperAdmin
     isSteward

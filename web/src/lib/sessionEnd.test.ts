@@ -20,6 +20,7 @@ const member = (id: string): SessionUser => ({
   phoneNumber: null,
   employeeNumber: `E${id}`,
   employmentStatus: 'full_time',
+  department: null,
   isAdmin: false,
   isSuperAdmin: false,
   isSteward: false,

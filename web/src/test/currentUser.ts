@@ -13,6 +13,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser & { 
     phoneNumber: null,
     employeeNumber: '204518',
     employmentStatus: 'full_time',
+    department: null,
     isAdmin: false,
     isSuperAdmin: false,
     isSteward: false,

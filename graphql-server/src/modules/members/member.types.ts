@@ -186,6 +186,13 @@ export class MemberDetails extends Member {
     description: `The latest changes made to this member, newest first (at most ${MEMBER_HISTORY_SHOWN}); the whole history, a page at a time: memberChanges.`,
   })
   changes!: MemberChangeRecord[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where the older changes start: pass as `after` to memberChanges (REST: ?cursor= on /api/admin/members/{id}/changes); null when `changes` holds the whole history.',
+  })
+  olderChangesCursor!: string | null;
 }
 
 @ArgsType()

@@ -81,18 +81,29 @@ export async function listMembersPage(em: EntityManager, filters: unknown, page:
   return { ...found, items: await withStewardRecords(em, found.items) };
 }
 
-/** One member: profile summary, roles, access, the linked steward record and the latest changes made to them. */
+/**
+ * One member: profile summary, roles, access, the linked steward record and the latest changes made to them, with
+ * where the older ones start.
+ */
 export async function getMember(em: EntityManager, id: unknown): Promise<MemberDetails> {
   const memberId = parseId(id, 'Member');
   const user = await em.findOne(User, { id: memberId }, { refresh: true });
   if (!user) throw notFound('Member');
   const record = await em.findOne(ShopSteward, { user: memberId }, { refresh: true });
-  const changes = await em.find(
+  const latest = await findPage(
+    em,
     MemberChange,
     { member: memberId },
-    { populate: ['actor'], orderBy: orderByOf(CHANGE_ORDER), limit: MEMBER_HISTORY_SHOWN },
+    CHANGE_ORDER,
+    { first: MEMBER_HISTORY_SHOWN, after: null },
+    {
+      populate: ['actor'],
+    },
   );
-  return Object.assign(new MemberDetails(), Member.of(user, record), { changes: changes.map(MemberChangeRecord.of) });
+  return Object.assign(new MemberDetails(), Member.of(user, record), {
+    changes: latest.items.map(MemberChangeRecord.of),
+    olderChangesCursor: latest.hasNextPage ? latest.endCursor : null,
+  });
 }
 
 /** A member's whole change history, a page at a time, newest first (the page size bounded by the shared rules). */

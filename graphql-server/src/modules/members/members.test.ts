@@ -225,7 +225,9 @@ describe("a member's department and whole history", () => {
     expect(cleared.data.updateMember.changes[0].changes).toEqual([{ field: 'department', from: 'Cargo', to: null }]);
     // The same department again changes nothing and records nothing.
     await admin.client.rest('PATCH', `/api/admin/members/${bo.id}`, { department: null });
-    expect((await admin.client.rest('GET', `/api/admin/members/${bo.id}`)).body.changes).toHaveLength(2);
+    const bos = (await admin.client.rest('GET', `/api/admin/members/${bo.id}`)).body;
+    expect(bos.changes).toHaveLength(2);
+    expect(bos.olderChangesCursor).toBeNull();
 
     const long = await admin.client.rest('PATCH', `/api/admin/members/${bo.id}`, { department: 'x'.repeat(101) });
     expect(long.status).toBe(400);
@@ -253,6 +255,13 @@ describe("a member's department and whole history", () => {
 
     const details = await admin.client.rest('GET', `/api/admin/members/${cy.id}`);
     expect(details.body.changes.map((c: { id: string }) => c.id)).toEqual(all.slice(0, 20));
+    // The member's page says where the older ones start, for either door.
+    const olderThanDetails = await admin.client.rest(
+      'GET',
+      `/api/admin/members/${cy.id}/changes?cursor=${details.body.olderChangesCursor}`,
+    );
+    expect(olderThanDetails.body.items.map((c: { id: string }) => c.id)).toEqual(all.slice(20));
+    expect(olderThanDetails.body.nextCursor).toBeNull();
 
     const PAGE = `query($id: ID!, $first: Int, $after: String) {
       memberChanges(id: $id, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id at actor { firstName } changes { field from to } } } }

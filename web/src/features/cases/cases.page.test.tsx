@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DepartmentsDocument } from '@/lib/departments.graphql';
 import { meMock, testUser } from '@/test/currentUser';
 import { renderWithProviders } from '@/test/render';
 import { CaseQueueDocument } from './api/cases.graphql';
@@ -103,6 +104,25 @@ describe('CaseQueuePage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue' }));
     expect(await screen.findByRole('link', { name: 'Late answer from the company' })).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('?overdue=1');
+  });
+
+  it("narrows the queue to a member's department chosen among the directory's, kept in the address", async () => {
+    renderQueue('/cases', [
+      { request: { query: DepartmentsDocument }, result: { data: { departments: ['Cargo', 'Ramp'] } } },
+      queueMock({}),
+      queueMock({ department: 'Ramp' }, [queueItem('g4', 'Ramp break cut short')]),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Overtime skipped' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Department' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ramp', hidden: true }));
+    expect(await screen.findByRole('link', { name: 'Ramp break cut short' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('?department=Ramp');
+  });
+
+  it('keeps a department from the address chosen on a reload', async () => {
+    renderQueue('/cases?department=Cargo', [queueMock({ department: 'Cargo' }, [queueItem('g5', 'Cargo dock heat')])]);
+    expect(await screen.findByRole('link', { name: 'Cargo dock heat' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Cargo');
   });
 
   it('reads the filters from the address on a reload, and says plainly when nothing matches', async () => {

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { useDepartments } from '@/lib/departments';
 import { useCurrentUser } from '@/lib/session';
 import { useAssignableStewards, useCaseQueue } from './api/useCases';
 import { CaseFilters } from './components/CaseFilters/CaseFilters';
@@ -32,6 +33,7 @@ export function CaseQueuePage() {
   const officer = !!user && (user.isAdmin || user.isSuperAdmin);
   const { data, previousData, loading, error } = useCaseQueue(toCaseQueueFilter(filters));
   const { stewards } = useAssignableStewards(!officer);
+  const departments = useDepartments();
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   // While the next filter's answer is on its way, the last one stays on screen instead of a flash of skeletons.
   const queue = data?.cases ?? previousData?.cases;
@@ -59,6 +61,7 @@ export function CaseQueuePage() {
           filters={filters}
           stepNames={queue?.procedureSteps ?? []}
           stewards={stewards}
+          departments={departments}
           onChange={change}
           onClear={clear}
           narrowed={narrowed}

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { meMock, testUser } from '@/test/currentUser';
 import { renderWithProviders } from '@/test/render';
 import { AllShopStewardsDocument } from './api/manageStewards.graphql';
-import { MemberDocument, MembersDocument, UpdateMemberDocument } from './api/members.graphql';
+import { MemberChangesDocument, MemberDocument, MembersDocument, UpdateMemberDocument } from './api/members.graphql';
 import { MemberManagementPage } from './members.page';
 
 const admin = testUser({ id: 'admin', firstName: 'Dana', lastName: 'Okafor', isAdmin: true });
@@ -34,6 +35,7 @@ const row = (id: string, firstName: string, lastName: string, extra: Record<stri
   isSuperAdmin: false,
   isSteward: false,
   isActive: true,
+  department: null,
   steward: null,
   ...extra,
 });
@@ -79,6 +81,7 @@ const details = (over: Record<string, unknown> = {}) => ({
   phoneNumber: '(817) 555-0142',
   hireDate: '2015-09-21',
   createdAt: '2024-01-05T10:00:00.000Z',
+  department: null,
   isAdmin: false,
   isSuperAdmin: false,
   isSteward: false,
@@ -94,6 +97,7 @@ const details = (over: Record<string, unknown> = {}) => ({
       changes: [{ __typename: 'MemberFieldChange', field: 'isActive', from: 'false', to: 'true' }],
     },
   ],
+  olderChangesCursor: null,
   ...over,
 });
 const detailsMock = (over: Record<string, unknown> = {}) => ({
@@ -105,10 +109,21 @@ const updateMock = (input: Record<string, unknown>, after: Record<string, unknow
   result: { data: { updateMember: details(after) } },
 });
 
+const change = (id: string, at: string, field: string, from: string | null, to: string | null) => ({
+  __typename: 'MemberChangeRecord' as const,
+  id,
+  at,
+  actor: { __typename: 'UserSummary' as const, firstName: 'Dana', lastName: 'Okafor' },
+  changes: [{ __typename: 'MemberFieldChange' as const, field, from, to }],
+});
+
 async function openMarcus() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open Marcus Reyes' }));
   return within(await screen.findByTestId('member-details'));
 }
+
+// Toasts live in one store for the whole file, and only a few show at once: each test starts without the last one's.
+beforeEach(() => notifications.clean());
 
 describe('MemberManagementPage', () => {
   it('lists members with their roles, steward record and status, and finds them by search', async () => {
@@ -195,6 +210,83 @@ describe('MemberManagementPage', () => {
     await userEvent.click(panel.getByRole('combobox', { name: /^Linked record in the steward directory/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Kim Tran - Cargo, Steward', hidden: true }));
     expect(await screen.findByText(/already linked to Priya Shah/)).toBeInTheDocument();
+  });
+
+  it("sets a member's department, chosen among the directory's, and the change shows in their history", async () => {
+    const departmentChange = change('c9', '2026-12-01T09:00:00.000Z', 'department', null, 'Ramp');
+    renderWithProviders(<MemberManagementPage />, {
+      route: '/admin/members',
+      mocks: [
+        meMock(admin),
+        stewardsMock,
+        membersMock(),
+        detailsMock(),
+        updateMock({ department: 'Ramp' }, { department: 'Ramp', changes: [departmentChange, details().changes[0]] }),
+      ],
+    });
+    const panel = await openMarcus();
+    const department = panel.getByRole('combobox', { name: /^Department/ });
+    expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(department, 'ra');
+    // The list filter offers the same departments: the suggestion is picked in this field's own list.
+    const suggestions = document.getElementById(department.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(await within(suggestions).findByRole('option', { name: 'Ramp', hidden: true }));
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Marcus Reyes's department is now Ramp.")).toBeInTheDocument();
+    expect(panel.getAllByTestId('member-change')[0]).toHaveTextContent('Department: None → Ramp');
+    expect(panel.getByRole('combobox', { name: /^Department/ })).toHaveValue('Ramp');
+  });
+
+  it("shows the newest changes first and older ones a page at a time with 'Show older changes'", async () => {
+    renderWithProviders(<MemberManagementPage />, {
+      route: '/admin/members',
+      mocks: [
+        meMock(admin),
+        stewardsMock,
+        membersMock(),
+        detailsMock({ olderChangesCursor: 'after-c1' }),
+        {
+          request: { query: MemberChangesDocument, variables: { id: 'm1', first: 20, after: 'after-c1' } },
+          result: {
+            data: {
+              memberChanges: {
+                __typename: 'MemberChangeRecordConnection',
+                pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'after-c2' },
+                edges: [
+                  { __typename: 'MemberChangeRecordEdge', node: change('c2', '2026-10-02T08:00:00.000Z', 'isSteward', 'false', 'true') },
+                ],
+              },
+            },
+          },
+        },
+        {
+          request: { query: MemberChangesDocument, variables: { id: 'm1', first: 20, after: 'after-c2' } },
+          result: {
+            data: {
+              memberChanges: {
+                __typename: 'MemberChangeRecordConnection',
+                pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'after-c3' },
+                edges: [
+                  { __typename: 'MemberChangeRecordEdge', node: change('c3', '2026-09-01T08:00:00.000Z', 'department', 'Cargo', null) },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const panel = await openMarcus();
+    expect(panel.getAllByTestId('member-change')).toHaveLength(1);
+    await userEvent.click(panel.getByRole('button', { name: 'Show older changes' }));
+    expect(await panel.findByText('Steward: No → Yes')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Show older changes' }));
+    expect(await panel.findByText('Department: Cargo → None')).toBeInTheDocument();
+    expect(panel.getAllByTestId('member-change').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Active: Disabled → Active'),
+      expect.stringContaining('Steward: No → Yes'),
+      expect.stringContaining('Department: Cargo → None'),
+    ]);
+    expect(panel.queryByRole('button', { name: 'Show older changes' })).toBeNull();
   });
 
   it('disables an account only after a confirmation that says its sessions and tokens end', async () => {

@@ -21,7 +21,7 @@ type Documents = {
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.HomeAnnouncementsDocument,
     "\n  query HomeRepresentation {\n    representationRights {\n      script {\n        basis\n      }\n    }\n  }\n": typeof types.HomeRepresentationDocument,
     "\n  query InterruptedMeetings {\n    meetings {\n      id\n      recordings {\n        id\n        status\n        startedAt\n        audio {\n          durationSeconds\n        }\n      }\n    }\n  }\n": typeof types.InterruptedMeetingsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n    isSteward\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    department\n    isAdmin\n    isSuperAdmin\n    isSteward\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": typeof types.BrandingDocument,
 };
@@ -32,7 +32,7 @@ const documents: Documents = {
     "\n  query HomeAnnouncements {\n    bulletins {\n      id\n      title\n      content\n      type\n      isActive\n      publishedAt\n      expiresAt\n    }\n  }\n": types.HomeAnnouncementsDocument,
     "\n  query HomeRepresentation {\n    representationRights {\n      script {\n        basis\n      }\n    }\n  }\n": types.HomeRepresentationDocument,
     "\n  query InterruptedMeetings {\n    meetings {\n      id\n      recordings {\n        id\n        status\n        startedAt\n        audio {\n          durationSeconds\n        }\n      }\n    }\n  }\n": types.InterruptedMeetingsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n    isSteward\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    department\n    isAdmin\n    isSuperAdmin\n    isSteward\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Branding {\n    branding {\n      unionName\n      localNumber\n      hubName\n      contractDate\n    }\n  }\n": types.BrandingDocument,
 };
@@ -64,7 +64,7 @@ export function graphql(source: "\n  query InterruptedMeetings {\n    meetings {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    isAdmin\n    isSuperAdmin\n    isSteward\n  }\n"): typeof import('./graphql').CurrentUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    firstName\n    lastName\n    personalEmail\n    phoneNumber\n    employeeNumber\n    employmentStatus\n    department\n    isAdmin\n    isSuperAdmin\n    isSteward\n  }\n"): typeof import('./graphql').CurrentUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,14 +74,14 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean } };
+export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, department: string | null, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { __typename: 'Mutation', register: { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean } };
+export type RegisterMutation = { __typename: 'Mutation', register: { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, department: string | null, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -103,12 +103,12 @@ export type InterruptedMeetingsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type InterruptedMeetingsQuery = { __typename: 'Query', meetings: Array<{ __typename: 'Meeting', id: string, recordings: Array<{ __typename: 'MeetingRecording', id: string, status: MeetingRecordingStatus, startedAt: string, audio: { __typename: 'MeetingAudio', durationSeconds: number | null } | null }> }> };
 
-export type CurrentUserFieldsFragment = { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean };
+export type CurrentUserFieldsFragment = { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, department: string | null, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename: 'Query', me: { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean } | null };
+export type MeQuery = { __typename: 'Query', me: { __typename: 'User', id: string, username: string, firstName: string, lastName: string, personalEmail: string, phoneNumber: string | null, employeeNumber: string, employmentStatus: EmploymentStatus, department: string | null, isAdmin: boolean, isSuperAdmin: boolean, isSteward: boolean } | null };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -144,6 +144,7 @@ export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
   phoneNumber
   employeeNumber
   employmentStatus
+  department
   isAdmin
   isSuperAdmin
   isSteward
@@ -167,6 +168,7 @@ export const LoginDocument = new TypedDocumentString(`
   phoneNumber
   employeeNumber
   employmentStatus
+  department
   isAdmin
   isSuperAdmin
   isSteward
@@ -189,6 +191,7 @@ export const RegisterDocument = new TypedDocumentString(`
   phoneNumber
   employeeNumber
   employmentStatus
+  department
   isAdmin
   isSuperAdmin
   isSteward
@@ -263,6 +266,7 @@ export const MeDocument = new TypedDocumentString(`
   phoneNumber
   employeeNumber
   employmentStatus
+  department
   isAdmin
   isSuperAdmin
   isSteward

@@ -26,6 +26,8 @@ export interface QueueFilters {
   overdue: boolean;
   dueSoon: boolean;
   shift: string;
+  /** The filing member's department, exactly, or '' for any. */
+  department: string;
   article: string;
   q: string;
   /** 1 for the first page. */
@@ -39,6 +41,7 @@ export const DEFAULT_QUEUE_FILTERS: QueueFilters = {
   overdue: false,
   dueSoon: false,
   shift: '',
+  department: '',
   article: '',
   q: '',
   page: 1,
@@ -59,6 +62,7 @@ export function readQueueFilters(params: URLSearchParams): QueueFilters {
     overdue: params.get('overdue') === '1',
     dueSoon: params.get('dueSoon') === '1',
     shift: params.get('shift') ?? '',
+    department: params.get('department')?.trim() ?? '',
     article: params.get('article') ?? '',
     q: params.get('q') ?? '',
     page: page && page >= 1 ? page : 1,
@@ -74,6 +78,7 @@ export function writeQueueFilters(filters: QueueFilters): URLSearchParams {
   if (filters.overdue) params.set('overdue', '1');
   if (filters.dueSoon) params.set('dueSoon', '1');
   if (filters.shift) params.set('shift', filters.shift);
+  if (filters.department) params.set('department', filters.department);
   if (filters.article) params.set('article', filters.article);
   if (filters.q) params.set('q', filters.q);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -96,6 +101,7 @@ export function toCaseQueueFilter(filters: QueueFilters): CaseQueueFilter {
     overdue: filters.overdue || null,
     dueSoon: filters.dueSoon || null,
     shift: filters.shift || null,
+    department: filters.department || null,
     article: filters.article.trim() || null,
     q: filters.q.trim() || null,
     offset: (filters.page - 1) * QUEUE_PAGE_SIZE,

@@ -12,6 +12,7 @@ export const MemberRowFieldsFragment = graphql(`
     isSuperAdmin
     isSteward
     isActive
+    department
     steward {
       id
       name
@@ -37,6 +38,22 @@ export const MembersDocument = graphql(`
   }
 `);
 
+export const MemberChangeFieldsFragment = graphql(`
+  fragment MemberChangeFields on MemberChangeRecord {
+    id
+    at
+    actor {
+      firstName
+      lastName
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+`);
+
 export const MemberDetailsFieldsFragment = graphql(`
   fragment MemberDetailsFields on MemberDetails {
     id
@@ -49,6 +66,7 @@ export const MemberDetailsFieldsFragment = graphql(`
     phoneNumber
     hireDate
     createdAt
+    department
     isAdmin
     isSuperAdmin
     isSteward
@@ -61,16 +79,24 @@ export const MemberDetailsFieldsFragment = graphql(`
       department
     }
     changes {
-      id
-      at
-      actor {
-        firstName
-        lastName
+      ...MemberChangeFields
+    }
+    olderChangesCursor
+  }
+`);
+
+// The older part of a member's history, a page at a time (the member's own query holds the newest page).
+export const MemberChangesDocument = graphql(`
+  query MemberChanges($id: ID!, $first: Int, $after: String) {
+    memberChanges(id: $id, first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
       }
-      changes {
-        field
-        from
-        to
+      edges {
+        node {
+          ...MemberChangeFields
+        }
       }
     }
   }

@@ -12,6 +12,8 @@ interface Props {
   stepNames: readonly string[];
   /** The stewards an officer may narrow the queue to (none for a steward, who sees only their own and the unassigned). */
   stewards: readonly { userId: string; name: string }[];
+  /** The steward directory's departments, to narrow the queue to the cases of members of one. */
+  departments: readonly string[];
   onChange: (change: Partial<QueueFilters>) => void;
   onClear: () => void;
   narrowed: boolean;
@@ -40,10 +42,10 @@ function useTypedFilter(value: string, commit: (value: string) => void) {
 }
 
 /** The queue's filters; each change is kept in the address (so a reload keeps it) and brings back page 1. */
-export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, narrowed, compact }: Props) {
+export function CaseFilters({ filters, stepNames, stewards, departments, onChange, onClear, narrowed, compact }: Props) {
   const [unfolded, setUnfolded] = useState(false);
   // How many filters besides the search narrow the queue: said on the phone's Filters button.
-  const narrowing = (['status', 'step', 'assigned', 'shift', 'article', 'overdue', 'dueSoon'] as const).filter(
+  const narrowing = (['status', 'step', 'assigned', 'shift', 'department', 'article', 'overdue', 'dueSoon'] as const).filter(
     (key) => filters[key] !== DEFAULT_QUEUE_FILTERS[key],
   ).length;
   const search = useTypedFilter(filters.q, (q) => onChange({ q }));
@@ -63,9 +65,15 @@ export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, n
     stepOptions.push({ value: filters.step, label: `Step ${Number(filters.step) + 1}` });
   }
 
+  const departmentOptions = [{ value: ANY, label: 'Any department' }, ...departments.map((d) => ({ value: d, label: d }))];
+  // A department named in the address but no longer in the directory is still shown as chosen.
+  if (filters.department && !departments.includes(filters.department)) {
+    departmentOptions.push({ value: filters.department, label: filters.department });
+  }
+
   const more = (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
         <Select
           label="Status"
           allowDeselect={false}
@@ -93,6 +101,13 @@ export function CaseFilters({ filters, stepNames, stewards, onChange, onClear, n
           data={[{ value: ANY, label: 'Any shift' }, ...SHIFT_CHOICES.map((s) => ({ value: s, label: s }))]}
           value={shown(filters.shift)}
           onChange={(value) => onChange({ shift: chosen(value) })}
+        />
+        <Select
+          label="Department"
+          allowDeselect={false}
+          data={departmentOptions}
+          value={shown(filters.department)}
+          onChange={(value) => onChange({ department: chosen(value) })}
         />
       </SimpleGrid>
       <Group mt="sm" gap="md" align="flex-end" wrap="wrap">

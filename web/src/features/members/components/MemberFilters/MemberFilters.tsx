@@ -12,7 +12,7 @@ const hasFilters = (f: MemberListFilters) => f.search.trim() !== '' || f.status 
 interface Props {
   filters: MemberListFilters;
   onChange: (filters: MemberListFilters) => void;
-  /** The steward directory's departments, for the filter on a linked steward record. */
+  /** The steward directory's departments: the filter finds the members of one and the stewards whose record covers it. */
   departments: string[];
 }
 
@@ -46,7 +46,7 @@ export function MemberFilters({ filters, onChange, departments }: Props) {
       />
       {departments.length > 0 && (
         <Select
-          aria-label="Steward department"
+          aria-label="Department"
           data={[{ value: ALL, label: 'All Departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
           value={filters.department ?? ALL}
           onChange={(value) => onChange({ ...filters, department: value && value !== ALL ? value : null })}

@@ -86,6 +86,7 @@ export function MemberList({ members, compact, onOpen }: Props) {
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 #{m.employeeNumber} · {m.username}
+                {m.department ? ` · ${m.department}` : ''}
               </Text>
               <RoleBadges member={m} />
               {m.steward && (
@@ -100,13 +101,14 @@ export function MemberList({ members, compact, onOpen }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={820}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Members">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Employee #</Table.Th>
             <Table.Th>Username</Table.Th>
+            <Table.Th>Department</Table.Th>
             <Table.Th>Roles</Table.Th>
             <Table.Th>Steward record</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -120,6 +122,7 @@ export function MemberList({ members, compact, onOpen }: Props) {
               </Table.Td>
               <Table.Td>{m.employeeNumber}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.username}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.department ?? 'None'}</Table.Td>
               <Table.Td>
                 <RoleBadges member={m} />
               </Table.Td>

@@ -75,6 +75,7 @@ export function MembersPanel() {
           memberId={openId}
           viewer={{ id: user.id, isSuperAdmin: user.isSuperAdmin }}
           stewards={stewards}
+          departments={departments}
           onClose={() => setOpenId(null)}
         />
       )}

@@ -1,15 +1,17 @@
-import { Button, Card, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Button, Card, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { profileSchema } from '@union/rules/users';
+import { DEPARTMENT_MAX, profileSchema } from '@union/rules/users';
 import type { EmploymentStatus } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { useDepartments } from '@/lib/departments';
 import { zodValidate } from '@/lib/zodForm';
 import type { CurrentUser } from '@/lib/session';
 import { useUpdateProfile } from '../../api/useUpdateProfile';
 
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const [update, { loading }] = useUpdateProfile();
+  const departments = useDepartments();
   const form = useForm({
     initialValues: {
       firstName: user.firstName,
@@ -18,6 +20,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
       personalEmail: user.personalEmail,
       phoneNumber: user.phoneNumber ?? '',
       employmentStatus: user.employmentStatus as string,
+      department: user.department ?? '',
     },
     validate: zodValidate(profileSchema),
   });
@@ -33,6 +36,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
             personalEmail: values.personalEmail.trim(),
             phoneNumber: values.phoneNumber.trim() || null,
             employmentStatus: values.employmentStatus as EmploymentStatus,
+            department: values.department.trim() || null,
           },
         },
       });
@@ -71,6 +75,16 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
                 { value: 'part_time', label: 'Part-Time Employee' },
               ]}
               {...form.getInputProps('employmentStatus')}
+            />
+            {/* The directory's departments as suggestions; a department it does not list may be typed. */}
+            <Autocomplete
+              label="Department"
+              description="Choose yours, or type it if it is not listed"
+              placeholder="e.g. Ramp"
+              data={departments}
+              maxLength={DEPARTMENT_MAX}
+              autoComplete="off"
+              {...form.getInputProps('department')}
             />
           </SimpleGrid>
           {/* Not Button's `loading`: its spinner covers the label, and 'Saving...' is what the member reads. */}
