@@ -43,10 +43,17 @@ test('an administrator makes a member a steward with their directory record, and
   await page.getByRole('option', { name: 'Patrice Lemaire - Tower/Operations, Steward' }).click();
   await expect(page.getByText(`Patrice ${steward.lastName} is linked to the steward record of Patrice Lemaire.`)).toBeVisible();
   await expect(drawer.getByTestId('member-change').first()).toContainText('Steward record: None → Patrice Lemaire');
+  // Their own department, chosen among the directory's, is recorded like the rest and found by the list's filter.
+  await drawer.getByRole('combobox', { name: /^Department/ }).fill('carg');
+  await page.getByRole('option', { name: 'Cargo', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Patrice ${steward.lastName}'s department is now Cargo.`)).toBeVisible();
+  await expect(drawer.getByTestId('member-change').first()).toContainText('Department: None → Cargo');
   await drawer.getByRole('button', { name: 'Close member details' }).click();
   const row = page.getByTestId('member-row').filter({ hasText: steward.lastName });
   await expect(row).toContainText('Steward');
   await expect(row).toContainText('Patrice Lemaire (Tower/Operations)');
+  await expect(row).toContainText('Cargo');
 
   const other = await openMember(page, 'Jordan', leaving.lastName);
   await other.getByRole('switch', { name: /^Active/ }).click({ force: true });

@@ -73,7 +73,7 @@ export function CaseFilters({ filters, stepNames, stewards, departments, onChang
 
   const more = (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
         <Select
           label="Status"
           allowDeselect={false}

@@ -4,28 +4,31 @@ import type { MemberRow } from '../../api/useMembers';
 
 export const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
+// A badge's words are never cut short ('Disa...'): the table's columns make room for them instead.
+const UNCUT = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** The member's roles as badges: Administrator and Steward, or Member when neither. */
 export function RoleBadges({ member }: { member: Pick<MemberRow, 'isAdmin' | 'isSuperAdmin' | 'isSteward'> }) {
   return (
     <Group gap={4} wrap="wrap">
       {member.isSuperAdmin ? (
-        <Badge variant="light" color="grape" tt="none">
+        <Badge variant="light" color="grape" tt="none" styles={UNCUT}>
           Super-administrator
         </Badge>
       ) : (
         member.isAdmin && (
-          <Badge variant="light" color="grape" tt="none">
+          <Badge variant="light" color="grape" tt="none" styles={UNCUT}>
             Administrator
           </Badge>
         )
       )}
       {member.isSteward && (
-        <Badge variant="light" tt="none">
+        <Badge variant="light" tt="none" styles={UNCUT}>
           Steward
         </Badge>
       )}
       {!member.isAdmin && !member.isSteward && (
-        <Badge variant="outline" color="gray" tt="none">
+        <Badge variant="outline" color="gray" tt="none" styles={UNCUT}>
           Member
         </Badge>
       )}
@@ -35,11 +38,11 @@ export function RoleBadges({ member }: { member: Pick<MemberRow, 'isAdmin' | 'is
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? (
-    <Badge variant="light" color="green" tt="none">
+    <Badge variant="light" color="green" tt="none" styles={UNCUT}>
       Active
     </Badge>
   ) : (
-    <Badge variant="outline" color="red" tt="none">
+    <Badge variant="outline" color="red" tt="none" styles={UNCUT}>
       Disabled
     </Badge>
   );
@@ -122,7 +125,7 @@ export function MemberList({ members, compact, onOpen }: Props) {
               </Table.Td>
               <Table.Td>{m.employeeNumber}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.username}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.department ?? 'None'}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'break-word' }}>{m.department ?? 'None'}</Table.Td>
               <Table.Td>
                 <RoleBadges member={m} />
               </Table.Td>
