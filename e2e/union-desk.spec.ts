@@ -91,7 +91,7 @@ test.describe('a steward whose device is on a later day than the local', () => {
       const file = page.getByRole('dialog', { name: /^File Step 1/ });
       await file.getByRole('button', { name: 'File Step' }).click();
       await expect(page.getByText('Step Filed')).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Steps filed' })).toContainText('Waiting');
+      await expect(page.getByRole('list', { name: 'Steps filed' })).toContainText('Waiting');
 
       await page.getByRole('button', { name: "Record Company's Answer" }).click();
       const answer = page.getByRole('dialog', { name: "Record the Company's Answer" });

@@ -82,8 +82,11 @@ describe('CasePage', () => {
     // The member's contact: their phone and email as buttons, as in the steward directory.
     expect(screen.getByRole('link', { name: 'Call Dana Ortiz at (817) 555-0142' })).toHaveAttribute('href', 'tel:8175550142');
     expect(screen.getByRole('link', { name: 'Email Dana Ortiz' })).toHaveAttribute('href', 'mailto:dana@example.org');
-    const steps = within(screen.getByRole('table', { name: 'Steps filed' }));
-    expect(steps.getByRole('row', { name: /Step 1 - Immediate supervisor Tuesday, November 24, 2026 Waiting/ })).toBeInTheDocument();
+    // Each step whole, its dates written out in full (none cut off at a phone's edge).
+    const [step] = within(screen.getByRole('list', { name: 'Steps filed' })).getAllByRole('listitem');
+    expect(within(step).getByText('Step 1 - Immediate supervisor')).toBeInTheDocument();
+    expect(within(step).getByText('Filed').nextSibling).toHaveTextContent('Tuesday, November 24, 2026');
+    expect(within(step).getByText('Answer received').nextSibling).toHaveTextContent('Waiting');
   });
 
   it('lets a steward take an unassigned case, after which they may file Step 1 (and not assign it to others)', async () => {

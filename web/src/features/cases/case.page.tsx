@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Card, Grid, Image, SimpleGrid, Skeleton, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Grid, Image, SimpleGrid, Skeleton, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { CASE_OUTCOME_LABELS, formatDay, isOverdue } from '@union/rules/cases';
 import type { ReactNode } from 'react';
@@ -85,7 +85,25 @@ function HistoryCheckBadge({ id }: { id: string }) {
   );
 }
 
-function StepsTable({ steps }: { steps: CaseDetail['steps'] }) {
+/** One labelled value of a step; on a phone the labels sit above their values, on a wide screen side by side. */
+function StepFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The steps filed, one block each, so that every date and answer can be read whole on a 375 px phone (a table there
+ * cut the dates off at the screen's edge).
+ */
+function StepsList({ steps }: { steps: CaseDetail['steps'] }) {
   if (steps.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -94,37 +112,36 @@ function StepsTable({ steps }: { steps: CaseDetail['steps'] }) {
     );
   }
   return (
-    // On a phone the table scrolls sideways: the region takes the focus so a keyboard can scroll it too.
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Steps filed (scrolls sideways on a narrow screen)">
-      <Table verticalSpacing="xs" miw={560} aria-label="Steps filed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Step</Table.Th>
-            <Table.Th>Filed</Table.Th>
-            <Table.Th>Answer received</Table.Th>
-            <Table.Th>Company's answer</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {steps.map((step) => (
-            <Table.Tr key={step.id}>
-              <Table.Td>{step.stepName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(step.filedOn)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {step.answeredOn ? formatDay(step.answeredOn) : 'Waiting'}
-                {step.extendedTo && (
-                  <Text size="xs" c="dimmed">
-                    Extended to {formatDay(step.extendedTo)}
-                    {step.extensionNote ? `: ${step.extensionNote}` : ''}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{step.answer ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    <Stack gap="sm" component="ol" aria-label="Steps filed" p={0} m={0} style={{ listStyle: 'none' }}>
+      {steps.map((step) => (
+        <Box
+          component="li"
+          key={step.id}
+          data-testid="case-step"
+          p="sm"
+          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          <Text fw={600} size="sm" mb={4}>
+            {step.stepName}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
+            <StepFact label="Filed">{formatDay(step.filedOn)}</StepFact>
+            <StepFact label="Answer received">{step.answeredOn ? formatDay(step.answeredOn) : 'Waiting'}</StepFact>
+            {step.extendedTo && (
+              <StepFact label="Extended to">
+                {formatDay(step.extendedTo)}
+                {step.extensionNote ? `: ${step.extensionNote}` : ''}
+              </StepFact>
+            )}
+          </SimpleGrid>
+          {step.answer && (
+            <Box mt={6}>
+              <StepFact label="Company's answer">{step.answer}</StepFact>
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -258,7 +275,7 @@ function CaseView({ detail, officer, meId }: { detail: CaseDetail; officer: bool
               </Section>
             )}
             <Section title="Steps">
-              <StepsTable steps={detail.steps} />
+              <StepsList steps={detail.steps} />
             </Section>
             <Section title="History" testId="case-history">
               <Stack gap="md">
