@@ -125,6 +125,14 @@ async function openMarcus() {
 // Toasts live in one store for the whole file, and only a few show at once: each test starts without the last one's.
 beforeEach(() => notifications.clean());
 
+/** Member Management opened as `me`, with the directory, the list and Marcus's details, and what a test adds. */
+function renderWithMarcus(me: ReturnType<typeof testUser>, ...more: unknown[]) {
+  return renderWithProviders(<MemberManagementPage />, {
+    route: '/admin/members',
+    mocks: [meMock(me), stewardsMock, membersMock(), ...(more as never[])],
+  });
+}
+
 describe('MemberManagementPage', () => {
   it('lists members with their roles, steward record and status, and finds them by search', async () => {
     renderWithProviders(<MemberManagementPage />, {
@@ -144,24 +152,19 @@ describe('MemberManagementPage', () => {
   });
 
   it('opens a member with their profile and history, and makes them a steward linked to a directory record', async () => {
-    renderWithProviders(<MemberManagementPage />, {
-      route: '/admin/members',
-      mocks: [
-        meMock(admin),
-        stewardsMock,
-        membersMock(),
-        detailsMock(),
-        updateMock({ isSteward: true }, { isSteward: true }),
-        updateMock(
-          { stewardId: 's1' },
-          {
-            isSteward: true,
-            stewardId: 's1',
-            steward: { __typename: 'ShopSteward', id: 's1', name: 'Raymond Castillo', position: 'Steward', department: 'Ramp' },
-          },
-        ),
-      ],
-    });
+    renderWithMarcus(
+      admin,
+      detailsMock(),
+      updateMock({ isSteward: true }, { isSteward: true }),
+      updateMock(
+        { stewardId: 's1' },
+        {
+          isSteward: true,
+          stewardId: 's1',
+          steward: { __typename: 'ShopSteward', id: 's1', name: 'Raymond Castillo', position: 'Steward', department: 'Ramp' },
+        },
+      ),
+    );
     const panel = await openMarcus();
     expect(panel.getByText('marcus@example.org')).toBeInTheDocument();
     expect(panel.getByText('Full-Time')).toBeInTheDocument();
@@ -182,27 +185,17 @@ describe('MemberManagementPage', () => {
   });
 
   it('lets a super-administrator grant the administrator role, and shows the server’s reason when a change is refused', async () => {
-    renderWithProviders(<MemberManagementPage />, {
-      route: '/admin/members',
-      mocks: [
-        meMock(superAdmin),
-        stewardsMock,
-        membersMock(),
-        detailsMock(),
-        updateMock({ isAdmin: true }, { isAdmin: true }),
-        {
-          request: { query: UpdateMemberDocument, variables: { id: 'm1', input: { stewardId: 's2' } } },
-          result: {
-            errors: [
-              {
-                message:
-                  'This steward record is already linked to Priya Shah (E-m2). Unlink it from that member first: one person, one record.',
-                extensions: { code: 'CONFLICT' },
-              },
-            ],
+    renderWithMarcus(superAdmin, detailsMock(), updateMock({ isAdmin: true }, { isAdmin: true }), {
+      request: { query: UpdateMemberDocument, variables: { id: 'm1', input: { stewardId: 's2' } } },
+      result: {
+        errors: [
+          {
+            message:
+              'This steward record is already linked to Priya Shah (E-m2). Unlink it from that member first: one person, one record.',
+            extensions: { code: 'CONFLICT' },
           },
-        },
-      ],
+        ],
+      },
     });
     const panel = await openMarcus();
     await userEvent.click(panel.getByRole('switch', { name: /^Administrator/ }));
@@ -214,16 +207,11 @@ describe('MemberManagementPage', () => {
 
   it("sets a member's department, chosen among the directory's, and the change shows in their history", async () => {
     const departmentChange = change('c9', '2026-12-01T09:00:00.000Z', 'department', null, 'Ramp');
-    renderWithProviders(<MemberManagementPage />, {
-      route: '/admin/members',
-      mocks: [
-        meMock(admin),
-        stewardsMock,
-        membersMock(),
-        detailsMock(),
-        updateMock({ department: 'Ramp' }, { department: 'Ramp', changes: [departmentChange, details().changes[0]] }),
-      ],
-    });
+    renderWithMarcus(
+      admin,
+      detailsMock(),
+      updateMock({ department: 'Ramp' }, { department: 'Ramp', changes: [departmentChange, details().changes[0]] }),
+    );
     const panel = await openMarcus();
     const department = panel.getByRole('combobox', { name: /^Department/ });
     expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -238,43 +226,38 @@ describe('MemberManagementPage', () => {
   });
 
   it("shows the newest changes first and older ones a page at a time with 'Show older changes'", async () => {
-    renderWithProviders(<MemberManagementPage />, {
-      route: '/admin/members',
-      mocks: [
-        meMock(admin),
-        stewardsMock,
-        membersMock(),
-        detailsMock({ olderChangesCursor: 'after-c1' }),
-        {
-          request: { query: MemberChangesDocument, variables: { id: 'm1', first: 20, after: 'after-c1' } },
-          result: {
-            data: {
-              memberChanges: {
-                __typename: 'MemberChangeRecordConnection',
-                pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'after-c2' },
-                edges: [
-                  { __typename: 'MemberChangeRecordEdge', node: change('c2', '2026-10-02T08:00:00.000Z', 'isSteward', 'false', 'true') },
-                ],
-              },
+    renderWithMarcus(
+      admin,
+      detailsMock({ olderChangesCursor: 'after-c1' }),
+      {
+        request: { query: MemberChangesDocument, variables: { id: 'm1', first: 20, after: 'after-c1' } },
+        result: {
+          data: {
+            memberChanges: {
+              __typename: 'MemberChangeRecordConnection',
+              pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'after-c2' },
+              edges: [
+                { __typename: 'MemberChangeRecordEdge', node: change('c2', '2026-10-02T08:00:00.000Z', 'isSteward', 'false', 'true') },
+              ],
             },
           },
         },
-        {
-          request: { query: MemberChangesDocument, variables: { id: 'm1', first: 20, after: 'after-c2' } },
-          result: {
-            data: {
-              memberChanges: {
-                __typename: 'MemberChangeRecordConnection',
-                pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'after-c3' },
-                edges: [
-                  { __typename: 'MemberChangeRecordEdge', node: change('c3', '2026-09-01T08:00:00.000Z', 'department', 'Cargo', null) },
-                ],
-              },
+      },
+      {
+        request: { query: MemberChangesDocument, variables: { id: 'm1', first: 20, after: 'after-c2' } },
+        result: {
+          data: {
+            memberChanges: {
+              __typename: 'MemberChangeRecordConnection',
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'after-c3' },
+              edges: [
+                { __typename: 'MemberChangeRecordEdge', node: change('c3', '2026-09-01T08:00:00.000Z', 'department', 'Cargo', null) },
+              ],
             },
           },
         },
-      ],
-    });
+      },
+    );
     const panel = await openMarcus();
     expect(panel.getAllByTestId('member-change')).toHaveLength(1);
     await userEvent.click(panel.getByRole('button', { name: 'Show older changes' }));
@@ -290,10 +273,7 @@ describe('MemberManagementPage', () => {
   });
 
   it('disables an account only after a confirmation that says its sessions and tokens end', async () => {
-    renderWithProviders(<MemberManagementPage />, {
-      route: '/admin/members',
-      mocks: [meMock(admin), stewardsMock, membersMock(), detailsMock(), updateMock({ isActive: false }, { isActive: false })],
-    });
+    renderWithMarcus(admin, detailsMock(), updateMock({ isActive: false }, { isActive: false }));
     const panel = await openMarcus();
     await userEvent.click(panel.getByRole('switch', { name: /^Active/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Account' });
@@ -306,10 +286,7 @@ describe('MemberManagementPage', () => {
   });
 
   it('does not let an administrator disable their own account', async () => {
-    renderWithProviders(<MemberManagementPage />, {
-      route: '/admin/members',
-      mocks: [meMock(testUser({ ...admin, id: 'm1' })), stewardsMock, membersMock(), detailsMock()],
-    });
+    renderWithMarcus(testUser({ ...admin, id: 'm1' }), detailsMock());
     const panel = await openMarcus();
     expect(panel.getByRole('switch', { name: /^Active/ })).toBeDisabled();
     expect(panel.getByText('You cannot disable your own account.')).toBeInTheDocument();
